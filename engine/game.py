@@ -1,0 +1,755 @@
+"""The game: whose turn, which phase, what may be done, and what doing it changes.
+
+Every rule of ../shared/rules.md that acts during play lives here, cited by number. The state
+is kept in plain lists and ints (no objects per tile or die) because simulations and the expert
+AI play millions of actions; pydantic only appears at the JSON boundary (engine.snapshot).
+"""
+
+from bisect import insort
+from typing import TYPE_CHECKING
+
+from engine import actions as act
+from engine import errors
+from engine.actions import Action
+from engine.components import (
+    APPLE,
+    APPLE_WORMS,
+    BONUS_START,
+    CANNED_WORM,
+    CLASSIC_TILES,
+    CROW,
+    EXACT_ONLY_TILES,
+    EXTENSION,
+    EXTENSION_TILES,
+    FACE_POINTS,
+    GOLDEN_DIE,
+    GRILLED_WORMS,
+    HEN,
+    MAX_SEATS,
+    MIN_SEATS,
+    RULE_SETS,
+    WEASEL,
+    WHITE_DICE,
+    WORM,
+    WORMS,
+)
+from engine.dice import DiceSource, roll_faces, seed_state
+from engine.errors import IllegalAction
+from engine.events import (
+    NO_NEW_FACE,
+    NO_TILE,
+    NO_WORM,
+    BonusChoice,
+    BonusGained,
+    BonusMoved,
+    BonusReturned,
+    Bust,
+    Event,
+    GameOver,
+    GrilledWormMissed,
+    GrilledWormTaken,
+    HenTaken,
+    Placing,
+    Rolled,
+    SeatRemoved,
+    SetAside,
+    TileFlipped,
+    TileReturned,
+    TileStolen,
+    TileTaken,
+    TurnStarted,
+    VictimChoice,
+    WeaselUsed,
+)
+from engine.outcome import BUST, HEN_TAKEN, STEAL, TAKE, StopOutcome
+from engine.settings import Settings
+
+if TYPE_CHECKING:
+    from engine.options import Option
+
+ROLL = "roll"
+"""Start of a turn: the player must roll (R4)."""
+SET_ASIDE = "set_aside"
+"""After a roll with a new face: the player must set one aside (R5, F1)."""
+BUST_OR_WEASEL = "bust_or_weasel"
+"""A roll with no new face while the weasel is ready: re-roll or accept the bust (X12)."""
+ROLL_OR_STOP = "roll_or_stop"
+"""After a set-aside with dice left (R7)."""
+MUST_STOP = "must_stop"
+"""No dice left: stopping is the only action (R7, F1)."""
+CHOOSE_BONUS = "choose_bonus"
+"""X4: keep one of two bonuses."""
+CHOOSE_VICTIM = "choose_victim"
+"""X5: choose the opponent who gives a grilled worm."""
+OVER = "over"
+
+CONTINUE_TURN = "continue"
+END_TURN = "end"
+
+FACES_BY_MASK = tuple(
+    tuple(face for face in range(1, WORM + 1) if mask >> face & 1) for mask in range(128)
+)
+"""Faces present in a bit mask (bit f for face f), so that legal actions need no sorting."""
+ASIDE_BY_MASK = tuple(tuple(Action(act.ASIDE, face) for face in faces) for faces in FACES_BY_MASK)
+ASIDE_OR_WEASEL_BY_MASK = tuple((*options, Action(act.WEASEL_REROLL)) for options in ASIDE_BY_MASK)
+ROLL_ACTIONS = (Action(act.ROLL),)
+ROLL_GOLDEN_ACTIONS = (Action(act.ROLL), Action(act.ROLL_GOLDEN))
+ROLL_OR_STOP_ACTIONS = (Action(act.ROLL), Action(act.STOP))
+STOP_ACTIONS = (Action(act.STOP),)
+WEASEL_OR_STOP_ACTIONS = (Action(act.WEASEL_REROLL), Action(act.STOP))
+
+
+class Game:
+    """One game of Pickomino. `apply` changes it in place and returns the events.
+
+    Seats are numbered from 0 in playing order. Dice come from the seeded generator kept in
+    the state unless `dice` is set (tests and tools script the dice that way).
+    """
+
+    __slots__ = (
+        "rules",
+        "extension",
+        "settings",
+        "seats",
+        "active",
+        "current",
+        "phase",
+        "turn",
+        "grill",
+        "flipped",
+        "stacks",
+        "tile_bonus",
+        "held",
+        "out",
+        "grilled",
+        "reserve",
+        "roll_white",
+        "roll_golden",
+        "fresh",
+        "aside",
+        "golden_aside",
+        "used",
+        "total",
+        "white_left",
+        "golden_in_play",
+        "rolled",
+        "weasel_used",
+        "pending_bonus",
+        "victims",
+        "after_victim",
+        "rng",
+        "dice",
+    )
+
+    rules: str
+    extension: bool
+    settings: Settings
+    seats: int
+    active: list[bool]
+    current: int
+    phase: str
+    turn: int
+    grill: list[int]
+    """Face-up tiles, ascending."""
+    flipped: list[int]
+    """Face-down tiles, in the order they were turned."""
+    stacks: list[list[int]]
+    """Each seat's stack, bottom first: the last tile is the visible one (R13)."""
+    tile_bonus: dict[int, str]
+    held: list[str | None]
+    out: list[str]
+    """Bonuses that left the game (X8)."""
+    grilled: list[int]
+    reserve: int
+    roll_white: list[int]
+    roll_golden: int
+    """Face of the golden die in the pending roll, 0 when it is not in that roll."""
+    fresh: int
+    """Faces of the pending roll not set aside yet (bit f for face f); derived, not stored."""
+    aside: list[int]
+    """Dice set aside this turn, counted by face (index 1..6)."""
+    golden_aside: int
+    """Face under which the golden die was set aside this turn, 0 if it was not."""
+    used: int
+    """Bit f set when face f was set aside this turn."""
+    total: int
+    white_left: int
+    golden_in_play: bool
+    """The golden die joined this turn's dice and is not set aside yet (X9)."""
+    rolled: bool
+    """At least one roll this turn: the golden die can only join the first (X9)."""
+    weasel_used: bool
+    pending_bonus: str | None
+    """X4: the bonus just gained while another is held; `held` still has the old one."""
+    victims: tuple[int, ...]
+    after_victim: str
+    rng: int
+    dice: DiceSource | None
+
+    @classmethod
+    def new(
+        cls,
+        rules: str = "classic",
+        seats: int = 2,
+        seed: int = 0,
+        settings: Settings | None = None,
+        dice: DiceSource | None = None,
+    ) -> "Game":
+        if rules not in RULE_SETS:
+            raise ValueError(f"unknown rule set {rules!r}: choose one of {', '.join(RULE_SETS)}")
+        if not MIN_SEATS <= seats <= MAX_SEATS:
+            raise ValueError(f"a game has {MIN_SEATS} to {MAX_SEATS} seats, not {seats}")
+        game = cls.__new__(cls)
+        game.rules = rules
+        game.extension = rules == EXTENSION
+        game.settings = settings or Settings()
+        game.seats = seats
+        game.active = [True] * seats
+        game.current = 0
+        game.turn = 1
+        game.grill = list(EXTENSION_TILES if game.extension else CLASSIC_TILES)
+        game.flipped = []
+        game.stacks = [[] for _ in range(seats)]
+        game.tile_bonus = dict(BONUS_START) if game.extension else {}
+        game.held = [None] * seats
+        game.out = []
+        game.grilled = [0] * seats
+        game.reserve = GRILLED_WORMS if game.extension else 0
+        game.rng = seed_state(seed)
+        game.dice = dice
+        game._reset_turn()
+        return game
+
+    def _reset_turn(self) -> None:
+        self.phase = ROLL
+        self.roll_white = []
+        self.roll_golden = 0
+        self.fresh = 0
+        self.aside = [0] * 7
+        self.golden_aside = 0
+        self.used = 0
+        self.total = 0
+        self.white_left = WHITE_DICE
+        self.golden_in_play = False
+        self.rolled = False
+        self.weasel_used = False
+        self.pending_bonus = None
+        self.victims = ()
+        self.after_victim = CONTINUE_TURN
+
+    # ------------------------------------------------------------------ questions
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    @property
+    def current_seat(self) -> int:
+        return self.current
+
+    @property
+    def dice_left(self) -> int:
+        """Dice the next roll would throw (R4), the golden die included once it joined (X9)."""
+        return self.white_left + self.golden_in_play
+
+    @property
+    def roll(self) -> tuple[int, ...]:
+        """The pending roll, white dice then the golden die if it is in the roll."""
+        if self.roll_golden:
+            return (*self.roll_white, self.roll_golden)
+        return tuple(self.roll_white)
+
+    def has_face_used(self, face: int) -> bool:
+        return bool(self.used >> face & 1)
+
+    def top_tile(self, seat: int) -> int | None:
+        stack = self.stacks[seat]
+        return stack[-1] if stack else None
+
+    def golden_die_ready(self) -> bool:
+        """X9: the holder may add the golden die at the first roll of the turn."""
+        return not self.rolled and self.extension and self.held[self.current] == GOLDEN_DIE
+
+    def weasel_ready(self) -> bool:
+        """X12: once per turn, right after a roll."""
+        return (
+            self.extension
+            and not self.weasel_used
+            and self.held[self.current] == WEASEL
+            and self.phase in (SET_ASIDE, BUST_OR_WEASEL)
+        )
+
+    def new_faces(self) -> tuple[int, ...]:
+        """Faces of the pending roll not set aside yet this turn, ascending (R5)."""
+        return FACES_BY_MASK[self.fresh]
+
+    def shown_faces_mask(self) -> int:
+        """Bit f set when face f shows in the pending roll."""
+        mask = 0
+        for face in self.roll_white:
+            mask |= 1 << face
+        if self.roll_golden:
+            mask |= 1 << self.roll_golden
+        return mask
+
+    def worms(self, seat: int) -> int:
+        """R17, X15: worms on the stack, grilled worms, and the apple."""
+        score = self.grilled[seat]
+        for tile in self.stacks[seat]:
+            score += WORMS[tile]
+        if self.held[seat] == APPLE:
+            score += APPLE_WORMS
+        return score
+
+    def ranking(self) -> list[Placing]:
+        """F7, R18: by worms, then the highest tile of the whole stack; removed seats last (F8).
+
+        Seats equal on all of that share a place; the next place skips (1, 1, 3).
+        """
+        keys = [
+            (self.active[seat], self.worms(seat), max(self.stacks[seat], default=0))
+            for seat in range(self.seats)
+        ]
+        order = sorted(range(self.seats), key=lambda seat: keys[seat], reverse=True)
+        placings: list[Placing] = []
+        for index, seat in enumerate(order):
+            if index and keys[order[index - 1]] == keys[seat]:
+                place = placings[-1].place
+            else:
+                place = index + 1
+            active, worms, highest = keys[seat]
+            placings.append(Placing(seat, place, worms, highest, not active))
+        return placings
+
+    def stop_outcome(self) -> StopOutcome:
+        """What stopping now would do (R8-R12, X2, X7, X10, X12), without doing it."""
+        total = self.total
+        if self.phase == BUST_OR_WEASEL:
+            return StopOutcome(BUST, total, reason=NO_NEW_FACE)
+        canned = False
+        if not self.aside[WORM]:
+            if self.extension and self.held[self.current] == CANNED_WORM:
+                total += FACE_POINTS[WORM]
+                canned = True
+            else:
+                return StopOutcome(BUST, total, reason=NO_WORM)
+        grill = self.grill
+        if total in grill:
+            return StopOutcome(TAKE, total, tile=total, canned_worm=canned)
+        if total not in EXACT_ONLY_TILES:
+            for seat, stack in enumerate(self.stacks):
+                if seat != self.current and stack and stack[-1] == total:
+                    if self.extension and self.held[seat] == HEN:
+                        return StopOutcome(HEN_TAKEN, total, victim=seat, canned_worm=canned)
+                    return StopOutcome(STEAL, total, tile=total, victim=seat, canned_worm=canned)
+        for tile in reversed(grill):
+            if tile < total and tile not in EXACT_ONLY_TILES:
+                return StopOutcome(TAKE, total, tile=tile, canned_worm=canned)
+        return StopOutcome(BUST, total, reason=NO_TILE, canned_worm=canned)
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        """The current seat's choices. Removing a seat (F8) is always possible and not listed."""
+        phase = self.phase
+        if phase == SET_ASIDE:
+            if self.weasel_ready():
+                return ASIDE_OR_WEASEL_BY_MASK[self.fresh]
+            return ASIDE_BY_MASK[self.fresh]
+        if phase == ROLL_OR_STOP:
+            return ROLL_OR_STOP_ACTIONS
+        if phase == ROLL:
+            return ROLL_GOLDEN_ACTIONS if self.golden_die_ready() else ROLL_ACTIONS
+        if phase == MUST_STOP:
+            return STOP_ACTIONS
+        if phase == BUST_OR_WEASEL:
+            return WEASEL_OR_STOP_ACTIONS
+        if phase == CHOOSE_BONUS:
+            held = self.held[self.current]
+            assert held is not None and self.pending_bonus is not None
+            return (Action(act.KEEP, held), Action(act.KEEP, self.pending_bonus))
+        if phase == CHOOSE_VICTIM:
+            return tuple(Action(act.VICTIM, seat) for seat in self.victims)
+        return ()
+
+    def options(self) -> "list[Option]":
+        """The legal actions with their consequences, for labels (engine.options)."""
+        from engine.options import options
+
+        return options(self)
+
+    def to_json(self) -> str:
+        from engine.snapshot import to_json
+
+        return to_json(self)
+
+    @classmethod
+    def from_json(cls, text: str | bytes) -> "Game":
+        """Raises ValueError for malformed JSON or a state the rules cannot reach."""
+        from engine.snapshot import from_json
+
+        return from_json(text)
+
+    def copy(self) -> "Game":
+        """An independent game in the same state (the dice source is shared)."""
+        twin = Game.__new__(Game)
+        for name in Game.__slots__:
+            setattr(twin, name, getattr(self, name))
+        twin.active = self.active[:]
+        twin.grill = self.grill[:]
+        twin.flipped = self.flipped[:]
+        twin.stacks = [stack[:] for stack in self.stacks]
+        twin.tile_bonus = dict(self.tile_bonus)
+        twin.held = self.held[:]
+        twin.out = self.out[:]
+        twin.grilled = self.grilled[:]
+        twin.roll_white = self.roll_white[:]
+        twin.aside = self.aside[:]
+        return twin
+
+    # ------------------------------------------------------------------ changes
+
+    def apply(self, action: Action, seat: int | None = None) -> list[Event]:
+        """Play `action` for the current seat (or, when given, check that `seat` is it).
+
+        Raises IllegalAction, with nothing changed, when the rules forbid the action.
+        """
+        if self.phase == OVER:
+            raise IllegalAction(errors.GAME_OVER)
+        kind = action[0]
+        if kind == act.REMOVE:
+            return self._remove_seat(action.arg)
+        if seat is not None and seat != self.current:
+            raise IllegalAction(errors.NOT_YOUR_TURN, f"seat {self.current} is to play")
+        events: list[Event] = []
+        if kind == act.ASIDE:
+            self._set_aside(action.arg, events)
+        elif kind == act.ROLL or kind == act.ROLL_GOLDEN:
+            self._roll(kind == act.ROLL_GOLDEN, events)
+        elif kind == act.STOP:
+            self._stop(events)
+        elif kind == act.WEASEL_REROLL:
+            self._weasel(events)
+        elif kind == act.KEEP:
+            self._keep(action.arg, events)
+        elif kind == act.VICTIM:
+            self._choose_victim(action.arg, events)
+        else:
+            raise IllegalAction(errors.UNKNOWN_ACTION, str(action))
+        return events
+
+    def _roll(self, golden: bool, events: list[Event]) -> None:
+        if self.phase != ROLL and self.phase != ROLL_OR_STOP:
+            raise IllegalAction(errors.WRONG_PHASE, f"cannot roll in phase {self.phase}")
+        if golden and not self.golden_die_ready():
+            raise IllegalAction(errors.NO_GOLDEN_DIE)
+        if golden:
+            self.golden_in_play = True
+        self.rolled = True
+        self._throw(events)
+
+    def _throw(self, events: list[Event]) -> None:
+        """R4: roll every die not set aside; R6 or X12 when no face is new."""
+        white = self.white_left
+        golden = self.golden_in_play
+        if self.dice is None:
+            self.rng, faces, shown = roll_faces(
+                self.rng, white + golden, golden, self.settings.golden_die_faces
+            )
+        else:
+            faces, shown = self._scripted(white + golden, golden)
+        self.fresh = shown & ~self.used
+        seat = self.current
+        if golden:
+            self.roll_golden = faces[-1]
+            self.roll_white = faces[:-1]
+        else:
+            self.roll_golden = 0
+            self.roll_white = faces
+        events.append(Rolled(seat, tuple(self.roll_white), self.roll_golden or None))
+        if self.fresh:
+            self.phase = SET_ASIDE
+        elif self.extension and self.held[seat] == WEASEL and not self.weasel_used:
+            self.phase = BUST_OR_WEASEL
+        else:
+            self._bust(NO_NEW_FACE, events)
+
+    def _scripted(self, count: int, golden: bool) -> tuple[list[int], int]:
+        """Faces from the injected dice, checked, and the mask of the faces shown."""
+        assert self.dice is not None
+        golden_faces = self.settings.golden_die_faces
+        faces = list(self.dice(count, golden))
+        if len(faces) != count or any(not 1 <= face <= WORM for face in faces):
+            raise ValueError(f"scripted dice must give {count} faces in 1..6, got {faces}")
+        if golden and faces[-1] not in golden_faces:
+            raise ValueError(f"the golden die has no face {faces[-1]}")
+        shown = 0
+        for face in faces:
+            shown |= 1 << face
+        return faces, shown
+
+    def _weasel(self, events: list[Event]) -> None:
+        if not (self.extension and self.held[self.current] == WEASEL):
+            raise IllegalAction(errors.NO_WEASEL)
+        if self.weasel_used:
+            raise IllegalAction(errors.WEASEL_USED)
+        if self.phase != SET_ASIDE and self.phase != BUST_OR_WEASEL:
+            raise IllegalAction(errors.WRONG_PHASE, "the weasel acts right after a roll")
+        self.weasel_used = True
+        events.append(WeaselUsed(self.current))
+        self._throw(events)
+
+    def _set_aside(self, face: object, events: list[Event]) -> None:
+        if self.phase != SET_ASIDE:
+            raise IllegalAction(errors.WRONG_PHASE, f"cannot set aside in phase {self.phase}")
+        if not isinstance(face, int) or not 1 <= face <= WORM:
+            raise IllegalAction(errors.UNKNOWN_ACTION, f"aside:{face}")
+        if self.used >> face & 1:
+            raise IllegalAction(errors.FACE_ALREADY_USED, str(face))
+        white = self.roll_white.count(face)
+        golden = self.roll_golden == face
+        count = white + golden
+        if not count:
+            raise IllegalAction(errors.FACE_NOT_IN_ROLL, str(face))
+        self.white_left -= white
+        if golden:
+            self.golden_in_play = False
+            self.golden_aside = face
+        self.aside[face] += count
+        self.used |= 1 << face
+        self.total += count * FACE_POINTS[face]
+        self.roll_white = []
+        self.roll_golden = 0
+        self.fresh = 0
+        seat = self.current
+        events.append(SetAside(seat, face, count, self.total))
+        self.phase = ROLL_OR_STOP if self.white_left or self.golden_in_play else MUST_STOP
+        if face == 1 and count >= 2 and self.extension:
+            self._take_grilled_worm(CONTINUE_TURN, events)
+
+    def _stop(self, events: list[Event]) -> None:
+        phase = self.phase
+        if phase != ROLL_OR_STOP and phase != MUST_STOP and phase != BUST_OR_WEASEL:
+            raise IllegalAction(errors.WRONG_PHASE, f"cannot stop in phase {phase}")
+        outcome = self.stop_outcome()
+        kind = outcome.kind
+        if kind == BUST:
+            assert outcome.reason is not None
+            self._bust(outcome.reason, events)
+            return
+        seat = self.current
+        if kind == TAKE:
+            tile = outcome.tile
+            assert tile is not None
+            self.grill.remove(tile)
+            self.stacks[seat].append(tile)
+            events.append(TileTaken(seat, tile, outcome.total))
+            bonus = self.tile_bonus.pop(tile, None)
+            if bonus == CROW:
+                self._crow(tile, events)
+                return
+            if bonus is not None:
+                self._gain_bonus(bonus, None, events)
+                return
+        elif kind == STEAL:
+            tile, victim = outcome.tile, outcome.victim
+            assert tile is not None and victim is not None
+            self.stacks[victim].pop()
+            self.stacks[seat].append(tile)
+            events.append(TileStolen(seat, tile, victim))
+            bonus = self.held[victim]
+            if bonus is not None:
+                self.held[victim] = None
+                self._gain_bonus(bonus, victim, events)
+                return
+        else:
+            victim = outcome.victim
+            assert victim is not None
+            self.held[victim] = None
+            events.append(HenTaken(seat, victim))
+            self._gain_bonus(HEN, victim, events)
+            return
+        self._end_turn(events)
+
+    def _crow(self, tile: int, events: list[Event]) -> None:
+        """X11, F5: a grilled worm for the taker, and the crow moves on (X8)."""
+        choosing = self._take_grilled_worm(END_TURN, events)
+        self._place_bonus_from_tile(CROW, tile, events)
+        if not choosing:
+            self._end_turn(events)
+
+    def _gain_bonus(self, bonus: str, victim: int | None, events: list[Event]) -> None:
+        """X3; X4 when a bonus is already held (F6 for the hen)."""
+        seat = self.current
+        events.append(BonusGained(seat, bonus, victim))
+        held = self.held[seat]
+        if held is None:
+            self.held[seat] = bonus
+            self._end_turn(events)
+            return
+        self.pending_bonus = bonus
+        self.phase = CHOOSE_BONUS
+        events.append(BonusChoice(seat, held, bonus))
+
+    def _keep(self, bonus: object, events: list[Event]) -> None:
+        if self.phase != CHOOSE_BONUS:
+            raise IllegalAction(errors.WRONG_PHASE, "no bonus to choose")
+        seat = self.current
+        held, new = self.held[seat], self.pending_bonus
+        assert held is not None and new is not None
+        if bonus != held and bonus != new:
+            raise IllegalAction(errors.NOT_A_CHOICE, f"keep {held} or {new}")
+        self.pending_bonus = None
+        self.held[seat] = new if bonus == new else held
+        self._return_bonus(seat, held if bonus == new else new, events)
+        self._end_turn(events)
+
+    def _take_grilled_worm(self, then: str, events: list[Event]) -> bool:
+        """X5, F9: from the reserve, else from an opponent without the hen.
+
+        True when the seat must choose the opponent first; `then` says what follows the choice.
+        """
+        seat = self.current
+        if self.reserve:
+            self.reserve -= 1
+            self.grilled[seat] += 1
+            events.append(GrilledWormTaken(seat, None))
+        else:
+            candidates = tuple(
+                other
+                for other in range(self.seats)
+                if other != seat and self.grilled[other] and self.held[other] != HEN
+            )
+            if len(candidates) > 1:
+                self.victims = candidates
+                self.after_victim = then
+                self.phase = CHOOSE_VICTIM
+                events.append(VictimChoice(seat, candidates))
+                return True
+            if candidates:
+                self._grilled_worm_from(candidates[0], events)
+            else:
+                events.append(GrilledWormMissed(seat))
+        return False
+
+    def _grilled_worm_from(self, victim: int, events: list[Event]) -> None:
+        self.grilled[victim] -= 1
+        self.grilled[self.current] += 1
+        events.append(GrilledWormTaken(self.current, victim))
+
+    def _choose_victim(self, victim: object, events: list[Event]) -> None:
+        if self.phase != CHOOSE_VICTIM:
+            raise IllegalAction(errors.WRONG_PHASE, "no grilled worm to take")
+        if victim not in self.victims:
+            raise IllegalAction(errors.NOT_A_CHOICE, f"choose one of {self.victims}")
+        assert isinstance(victim, int)
+        self._grilled_worm_from(victim, events)
+        self.victims = ()
+        self._resume_after_victim(events)
+
+    def _resume_after_victim(self, events: list[Event]) -> None:
+        if self.after_victim == END_TURN:
+            self._end_turn(events)
+        else:
+            self.phase = ROLL_OR_STOP if self.white_left or self.golden_in_play else MUST_STOP
+
+    def lowest_free_tile(self) -> int | None:
+        """X8: the lowest face-up grill tile without a bonus."""
+        tile_bonus = self.tile_bonus
+        for tile in self.grill:
+            if tile not in tile_bonus:
+                return tile
+        return None
+
+    def _return_bonus(self, seat: int, bonus: str, events: list[Event]) -> None:
+        """X8 for a bonus a seat gives back."""
+        tile = self.lowest_free_tile()
+        if tile is None:
+            self.out.append(bonus)
+        else:
+            self.tile_bonus[tile] = bonus
+        events.append(BonusReturned(seat, bonus, tile))
+
+    def _place_bonus_from_tile(self, bonus: str, from_tile: int, events: list[Event]) -> None:
+        """X8 for a bonus whose tile left the grill (X11) or was flipped (X14)."""
+        tile = self.lowest_free_tile()
+        if tile is None:
+            self.out.append(bonus)
+        else:
+            self.tile_bonus[tile] = bonus
+        events.append(BonusMoved(bonus, from_tile, tile))
+
+    def _bust(self, reason: str, events: list[Event]) -> None:
+        """R14, R15, X10, X14."""
+        seat = self.current
+        events.append(Bust(seat, reason, self.total))
+        stack = self.stacks[seat]
+        held = self.held[seat]
+        if held == HEN:
+            if stack:
+                self.held[seat] = None
+                self._return_bonus(seat, HEN, events)
+            self._end_turn(events)
+            return
+        grill = self.grill
+        returned = None
+        if stack:
+            returned = stack.pop()
+            insort(grill, returned)
+            events.append(TileReturned(seat, returned))
+        if held is not None:
+            self.held[seat] = None
+            self._return_bonus(seat, held, events)
+        if returned is None:
+            if self.settings.flip_when_nothing_returned and grill:
+                self._flip(grill[-1], events)
+        elif returned != grill[-1]:
+            self._flip(grill[-1], events)
+        elif self.settings.short_game:
+            self._flip(returned, events)
+        self._end_turn(events)
+
+    def _flip(self, tile: int, events: list[Event]) -> None:
+        self.grill.remove(tile)
+        self.flipped.append(tile)
+        events.append(TileFlipped(tile))
+        bonus = self.tile_bonus.pop(tile, None)
+        if bonus is not None:
+            self._place_bonus_from_tile(bonus, tile, events)
+
+    def _end_turn(self, events: list[Event]) -> None:
+        """R16, or play passes to the next seat still in the game (R3, F8)."""
+        if not self.grill:
+            self._game_over(events)
+            return
+        seats = self.seats
+        following = (self.current + 1) % seats
+        while not self.active[following]:
+            following = (following + 1) % seats
+        self.current = following
+        self.turn += 1
+        self._reset_turn()
+        events.append(TurnStarted(following))
+
+    def _game_over(self, events: list[Event]) -> None:
+        self._reset_turn()
+        self.phase = OVER
+        events.append(GameOver(tuple(self.ranking())))
+
+    def _remove_seat(self, seat: object) -> list[Event]:
+        """F8: the seat's turns are skipped; what it owns stays on the table."""
+        if not isinstance(seat, int) or not 0 <= seat < self.seats:
+            raise IllegalAction(errors.NO_SUCH_SEAT, str(seat))
+        if not self.active[seat]:
+            raise IllegalAction(errors.SEAT_REMOVED, str(seat))
+        events: list[Event] = []
+        self.active[seat] = False
+        events.append(SeatRemoved(seat))
+        if seat == self.current and self.phase == CHOOSE_BONUS:
+            new = self.pending_bonus
+            assert new is not None
+            self.pending_bonus = None
+            self._return_bonus(seat, new, events)
+        if sum(self.active) < MIN_SEATS:
+            self._game_over(events)
+        elif seat == self.current:
+            self._end_turn(events)
+        return events

@@ -1,0 +1,122 @@
+"""What must hold in every reachable state: checked on every load and by the property tests.
+
+A stored state that breaks one of these was corrupted or forged; refusing it keeps a bad row
+from turning into a game that plays by other rules.
+"""
+
+from collections import Counter
+from typing import TYPE_CHECKING, Any
+
+from engine.components import (
+    BONUSES,
+    CLASSIC_TILES,
+    CROW,
+    EXTENSION_TILES,
+    FACE_POINTS,
+    FACES,
+    GRILLED_WORMS,
+    WHITE_DICE,
+)
+
+if TYPE_CHECKING:
+    from engine.game import Game
+
+ROLLED_PHASES = ("set_aside", "bust_or_weasel")
+
+
+def violations(game: "Game") -> list[str]:
+    problems: list[str] = []
+    problems += _seat_lists(game)
+    if problems:
+        return problems
+    problems += _tiles(game)
+    problems += _bonuses_and_grilled_worms(game)
+    problems += _turn(game)
+    return problems
+
+
+def _seat_lists(game: "Game") -> list[str]:
+    seats = game.seats
+    lists: dict[str, list[Any]] = {
+        "active": game.active,
+        "stacks": game.stacks,
+        "held": game.held,
+        "grilled": game.grilled,
+    }
+    problems = [
+        f"{name} has {len(value)} entries for {seats} seats"
+        for name, value in lists.items()
+        if len(value) != seats
+    ]
+    if not 0 <= game.current < seats:
+        problems.append(f"current seat {game.current} out of range")
+    elif game.phase != "over" and not game.active[game.current]:
+        problems.append("the seat to play was removed")
+    return problems
+
+
+def _tiles(game: "Game") -> list[str]:
+    """R1, R13, R15: every tile in exactly one place."""
+    expected = Counter(EXTENSION_TILES if game.extension else CLASSIC_TILES)
+    found = Counter(game.grill) + Counter(game.flipped)
+    for stack in game.stacks:
+        found += Counter(stack)
+    problems = []
+    if found != expected:
+        problems.append(f"tiles {sorted(found.elements())} are not one set of {game.rules}")
+    if game.grill != sorted(game.grill):
+        problems.append("the grill is not in order")
+    if not game.grill and game.phase not in ("over", "choose_bonus", "choose_victim"):
+        problems.append("the grill is empty but the game goes on (R16, F2)")
+    return problems
+
+
+def _bonuses_and_grilled_worms(game: "Game") -> list[str]:
+    """X1, X4, X5, X8, X11: bonuses and grilled worms all accounted for."""
+    problems = []
+    if any(count < 0 for count in game.grilled):
+        problems.append("a negative count of grilled worms")
+    if sum(game.grilled) + game.reserve != (GRILLED_WORMS if game.extension else 0):
+        problems.append("grilled worms held and in the reserve do not add up")
+    places = [*game.tile_bonus.values(), *game.out]
+    places += [bonus for bonus in game.held if bonus is not None]
+    if game.pending_bonus is not None:
+        places.append(game.pending_bonus)
+    if sorted(places) != (sorted(BONUSES) if game.extension else []):
+        problems.append(f"bonuses {sorted(places)} are not each in exactly one place")
+    if not set(game.tile_bonus) <= set(game.grill):
+        problems.append("a bonus sits on a tile that is not face up on the grill")
+    if CROW in game.held or game.pending_bonus == CROW:
+        problems.append("the crow is held by a player (X11)")
+    if game.pending_bonus is not None and game.held[game.current] in (None, game.pending_bonus):
+        problems.append("a bonus choice without two bonuses (X4)")
+    if (game.phase == "choose_bonus") != (game.pending_bonus is not None):
+        problems.append("a bonus pending outside the bonus choice")
+    if (game.phase == "choose_victim") != bool(game.victims):
+        problems.append("victims pending outside the grilled worm choice")
+    return problems
+
+
+def _turn(game: "Game") -> list[str]:
+    """R4, R5: the dice of the turn are all accounted for and each face set aside once."""
+    problems = []
+    aside = game.aside
+    if aside[0] or any(count < 0 for count in aside):
+        problems.append("impossible counts of dice set aside")
+    if any(bool(aside[face]) != bool(game.used >> face & 1) for face in FACES) or game.used & 1:
+        problems.append("faces used do not match the dice set aside")
+    if game.total != sum(aside[face] * FACE_POINTS[face] for face in FACES):
+        problems.append("the total does not match the dice set aside")
+    golden_joined = game.golden_in_play or game.golden_aside != 0
+    if sum(aside) + game.white_left + game.golden_in_play != WHITE_DICE + golden_joined:
+        problems.append("dice are missing or extra")
+    if game.golden_aside and not aside[game.golden_aside]:
+        problems.append("the golden die is set aside under a face with no dice")
+    rolled = game.phase in ROLLED_PHASES
+    if len(game.roll_white) != (game.white_left if rolled else 0):
+        problems.append("the pending roll has the wrong number of dice")
+    if bool(game.roll_golden) != (rolled and game.golden_in_play):
+        problems.append("the golden die is missing from the pending roll or extra")
+    if any(face not in FACES for face in game.roll_white):
+        problems.append("a die shows an impossible face")
+    return problems

@@ -1,0 +1,24 @@
+"""What a stop would do, computed once and used both to label the choice and to play it."""
+
+from dataclasses import dataclass
+
+TAKE = "take"
+"""R9 (exact) or R11 (fallback: `tile` below `total`), from the grill."""
+STEAL = "steal"
+"""R10: the tile on top of `victim`'s stack."""
+HEN_TAKEN = "hen"
+"""X10: the total would steal from the hen's holder, who gives the hen instead."""
+BUST = "bust"
+
+
+@dataclass(frozen=True, slots=True)
+class StopOutcome:
+    kind: str
+    total: int
+    """The total the stop counts, the canned worm's 5 included (X7)."""
+    tile: int | None = None
+    victim: int | None = None
+    reason: str | None = None
+    """For a bust: engine.events.NO_WORM or NO_TILE."""
+    canned_worm: bool = False
+    """X7, F3: the canned worm stands in for the missing worm."""
