@@ -533,7 +533,7 @@ class Game:
         kind = outcome.kind
         if kind == BUST:
             assert outcome.reason is not None
-            self._bust(outcome.reason, events)
+            self._bust(outcome.reason, events, outcome.total)
             return
         seat = self.current
         if kind == TAKE:
@@ -677,10 +677,10 @@ class Game:
             self.tile_bonus[tile] = bonus
         events.append(BonusMoved(bonus, from_tile, tile))
 
-    def _bust(self, reason: str, events: list[Event]) -> None:
-        """R14, R15, X10, X14."""
+    def _bust(self, reason: str, events: list[Event], total: int | None = None) -> None:
+        """R14, R15, X10, X14. `total` is the stop's own when it counts the canned worm (X7)."""
         seat = self.current
-        events.append(Bust(seat, reason, self.total))
+        events.append(Bust(seat, reason, self.total if total is None else total))
         stack = self.stacks[seat]
         held = self.held[seat]
         if held == HEN:
@@ -735,7 +735,11 @@ class Game:
         events.append(GameOver(tuple(self.ranking())))
 
     def _remove_seat(self, seat: object) -> list[Event]:
-        """F8: the seat's turns are skipped; what it owns stays on the table."""
+        """F8: the seat's turns are skipped; what it owns stays on the table.
+
+        A removal that ends the game settles a pending X4 choice as F8 settles a leaving
+        chooser's (the old bonus stays, the new one returns, X8), since the game ends at once.
+        """
         if not isinstance(seat, int) or not 0 <= seat < self.seats:
             raise IllegalAction(errors.NO_SUCH_SEAT, str(seat))
         if not self.active[seat]:
@@ -743,12 +747,13 @@ class Game:
         events: list[Event] = []
         self.active[seat] = False
         events.append(SeatRemoved(seat))
-        if seat == self.current and self.phase == CHOOSE_BONUS:
+        ends = sum(self.active) < MIN_SEATS
+        if self.phase == CHOOSE_BONUS and (ends or seat == self.current):
             new = self.pending_bonus
             assert new is not None
             self.pending_bonus = None
-            self._return_bonus(seat, new, events)
-        if sum(self.active) < MIN_SEATS:
+            self._return_bonus(self.current, new, events)
+        if ends:
             self._game_over(events)
         elif seat == self.current:
             self._end_turn(events)

@@ -4,6 +4,7 @@ Hypothesis draws the game (rules, seats, settings, seeds, how often seats leave)
 random policy plays it to the end. Runs derandomized in CI (see conftest.py).
 """
 
+import itertools
 import random
 
 from hypothesis import given, settings
@@ -79,7 +80,7 @@ def test_whole_random_games_keep_every_invariant(
         assert placing.highest_tile == max(game.stacks[seat], default=0)
         assert placing.removed == (not game.active[seat])
     places = sorted(over.ranking, key=lambda placing: placing.place)
-    for better, worse in zip(places, places[1:], strict=False):
+    for better, worse in itertools.pairwise(places):
         better_key = (not better.removed, better.worms, better.highest_tile)
         worse_key = (not worse.removed, worse.worms, worse.highest_tile)
         assert better_key >= worse_key
