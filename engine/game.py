@@ -161,7 +161,7 @@ class Game:
     """Bonuses that left the game (X8)."""
     grilled: list[int]
     reserve: int
-    roll_white: list[int]
+    roll_white: tuple[int, ...]
     roll_golden: int
     """Face of the golden die in the pending roll, 0 when it is not in that roll."""
     fresh: int
@@ -222,7 +222,7 @@ class Game:
 
     def _reset_turn(self) -> None:
         self.phase = ROLL
-        self.roll_white = []
+        self.roll_white = ()
         self.roll_golden = 0
         self.fresh = 0
         self.aside = [0] * 7
@@ -257,7 +257,7 @@ class Game:
         """The pending roll, white dice then the golden die if it is in the roll."""
         if self.roll_golden:
             return (*self.roll_white, self.roll_golden)
-        return tuple(self.roll_white)
+        return self.roll_white
 
     def has_face_used(self, face: int) -> bool:
         return bool(self.used >> face & 1)
@@ -401,7 +401,6 @@ class Game:
         twin.held = self.held[:]
         twin.out = self.out[:]
         twin.grilled = self.grilled[:]
-        twin.roll_white = self.roll_white[:]
         twin.aside = self.aside[:]
         return twin
 
@@ -464,7 +463,7 @@ class Game:
         else:
             self.roll_golden = 0
             self.roll_white = faces
-        events.append(Rolled(seat, tuple(self.roll_white), self.roll_golden or None))
+        events.append(Rolled(seat, self.roll_white, self.roll_golden or None))
         if self.fresh:
             self.phase = SET_ASIDE
         elif self.extension and self.held[seat] == WEASEL and not self.weasel_used:
@@ -472,11 +471,11 @@ class Game:
         else:
             self._bust(NO_NEW_FACE, events)
 
-    def _scripted(self, count: int, golden: bool) -> tuple[list[int], int]:
+    def _scripted(self, count: int, golden: bool) -> tuple[tuple[int, ...], int]:
         """Faces from the injected dice, checked, and the mask of the faces shown."""
         assert self.dice is not None
         golden_faces = self.settings.golden_die_faces
-        faces = list(self.dice(count, golden))
+        faces = tuple(self.dice(count, golden))
         if len(faces) != count or any(not 1 <= face <= WORM for face in faces):
             raise ValueError(f"scripted dice must give {count} faces in 1..6, got {faces}")
         if golden and faces[-1] not in golden_faces:
@@ -516,7 +515,7 @@ class Game:
         self.aside[face] += count
         self.used |= 1 << face
         self.total += count * FACE_POINTS[face]
-        self.roll_white = []
+        self.roll_white = ()
         self.roll_golden = 0
         self.fresh = 0
         seat = self.current

@@ -125,7 +125,7 @@ def from_state(state: GameState) -> Game:
     game.rng = state.rng
     game.dice = None
     turn = state.turn_state
-    game.roll_white = list(turn.roll_white)
+    game.roll_white = tuple(turn.roll_white)
     game.roll_golden = turn.roll_golden
     game.aside = list(turn.aside)
     game.golden_aside = turn.golden_aside
