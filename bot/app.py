@@ -1,0 +1,80 @@
+"""The bot process: one discord.py client, its store, and the game cog loaded by name.
+
+`create_bot` takes every setting explicitly, so tests and tools build the bot in-process on
+a temporary database, and a second instance on the same database is a restart.
+"""
+
+import logging
+import random
+from collections.abc import Callable
+from typing import Any
+
+import discord
+from discord.ext import commands
+
+from bot.settings import BotSettings
+from bot.storage import GameStore, SqliteGameStore
+
+log = logging.getLogger(__name__)
+
+GAME_EXTENSION = "cogs.pickomino"
+
+
+def random_seed() -> int:
+    return random.SystemRandom().getrandbits(63)
+
+
+class PickominoBot(commands.Bot):
+    def __init__(
+        self,
+        settings: BotSettings,
+        seed_source: Callable[[], int] = random_seed,
+        **client_options: Any,
+    ) -> None:
+        """`seed_source` picks each new game's dice seed (tests pass a fixed one);
+        `client_options` go to discord.py's client."""
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=discord.Intents.default(),
+            help_command=None,
+            allowed_mentions=discord.AllowedMentions.none(),
+            **client_options,
+        )
+        self.settings = settings
+        self.seed_source = seed_source
+        self._store: GameStore | None = None
+
+    @property
+    def store(self) -> GameStore:
+        if self._store is None:
+            raise RuntimeError("the store opens in setup_hook, when the bot logs in")
+        return self._store
+
+    async def setup_hook(self) -> None:
+        self._store = await SqliteGameStore.open(self.settings.database_path)
+        await self.load_extension(GAME_EXTENSION)
+        if self.settings.sync_commands:
+            await self.sync_commands()
+
+    async def sync_commands(self) -> int:
+        """Publish the slash commands: to the development guild if set (instant), else globally."""
+        if self.settings.dev_guild_id is not None:
+            guild = discord.Object(self.settings.dev_guild_id)
+            self.tree.copy_global_to(guild=guild)
+            synced = await self.tree.sync(guild=guild)
+        else:
+            synced = await self.tree.sync()
+        log.info("synced %d commands", len(synced))
+        return len(synced)
+
+    async def close(self) -> None:
+        await super().close()
+        if self._store is not None:
+            await self._store.close()
+            self._store = None
+
+
+def create_bot(
+    settings: BotSettings, seed_source: Callable[[], int] = random_seed, **client_options: Any
+) -> PickominoBot:
+    return PickominoBot(settings, seed_source, **client_options)

@@ -1,0 +1,135 @@
+"""The bot's settings, read from the environment and an optional .env file and checked at start.
+
+A wrong value stops the bot with a message that says which variable and what to do, instead
+of failing later in the middle of a game, or with a traceback an admin has to decode.
+"""
+
+import re
+from collections.abc import Mapping
+from difflib import get_close_matches
+from pathlib import Path
+from typing import Any
+
+from pydantic import Field, SecretStr, ValidationError, field_validator
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+from bot.i18n import DEFAULT_LANGUAGE, LANGUAGES, t
+
+DEFAULT_DATABASE = Path("data/pickomino.db")
+ENV_PREFIX = "PICKOMINO_"
+TOKEN_VARIABLE = "DISCORD_TOKEN"
+TOKEN_SHAPE = re.compile(r"[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+")
+"""A bot token is three base64url parts joined by dots (user id, timestamp, signature)."""
+
+
+class SettingsError(Exception):
+    """A setting the bot cannot work with; the message tells the admin what to change."""
+
+
+class BotSettings(BaseSettings):
+    model_config = SettingsConfigDict(
+        env_prefix=ENV_PREFIX,
+        env_file=".env",
+        env_ignore_empty=True,
+        extra="ignore",
+        populate_by_name=True,
+    )
+    """An empty variable counts as unset, as compose.yaml passes `${VAR:-}` for optional ones."""
+
+    token: SecretStr | None = Field(default=None, validation_alias=TOKEN_VARIABLE)
+    database_path: Path = DEFAULT_DATABASE
+    log_level: str = "INFO"
+    dev_guild_id: int | None = None
+    """Slash commands are synced to this guild only (instant), for development."""
+    default_language: str = "en"
+    default_turn_timer: int = Field(default=0, ge=0, le=24 * 3600)
+    """Seconds a player has for each turn; 0 turns the timer off."""
+    max_timeouts: int = Field(default=3, ge=1, le=20)
+    """Consecutive timed-out turns after which a player is removed from the game."""
+    sync_commands: bool = False
+    """Publish the slash commands at start (see `pickomino-bot sync`)."""
+
+    @field_validator("default_language")
+    @classmethod
+    def _known_language(cls, language: str) -> str:
+        if language not in LANGUAGES:
+            raise ValueError(f"must be one of {', '.join(LANGUAGES)}")
+        return language
+
+    @field_validator("log_level")
+    @classmethod
+    def _known_level(cls, level: str) -> str:
+        level = level.upper()
+        if level not in ("DEBUG", "INFO", "WARNING", "ERROR"):
+            raise ValueError("must be DEBUG, INFO, WARNING or ERROR")
+        return level
+
+    @property
+    def health_file(self) -> Path:
+        """Where the running bot notes that it is connected, for `pickomino-bot health`."""
+        return self.database_path.with_suffix(".health")
+
+    def discord_token(self) -> str:
+        """The token, checked for shape only: whether Discord accepts it is known at login.
+
+        Raises SettingsError with what to do when it is missing or cannot be a bot token."""
+        language = self.default_language
+        if self.token is None or not self.token.get_secret_value().strip():
+            raise SettingsError(t("settings.token_missing", language))
+        token = self.token.get_secret_value().strip()
+        if TOKEN_SHAPE.fullmatch(token):
+            return token
+        raise SettingsError(
+            t("settings.token_malformed", language, problem=_token_problem(token, language))
+        )
+
+
+def _token_problem(token: str, language: str) -> str:
+    """What is wrong with a token, without ever repeating the token itself."""
+    if token.lower().startswith("bot "):
+        return t("settings.token_problem.prefix", language)
+    if re.search(r"[^A-Za-z0-9_.-]", token):
+        return t("settings.token_problem.characters", language)
+    return t("settings.token_problem.parts", language, parts=len(token.split(".")))
+
+
+def load_settings(env_file: Path | None = Path(".env"), **overrides: Any) -> BotSettings:
+    """The settings from the environment, `env_file` (if present) and `overrides`.
+
+    Raises SettingsError listing every invalid variable by its environment name."""
+    try:
+        return BotSettings(_env_file=env_file, **overrides)  # type: ignore[call-arg]
+    except ValidationError as error:
+        lines = [_problem_line(problem) for problem in error.errors()]
+        raise SettingsError(
+            t("settings.invalid", DEFAULT_LANGUAGE, problems="\n".join(lines))
+        ) from None
+
+
+def variable_name(field: str) -> str:
+    """The environment variable that sets `field` (`log_level` -> `PICKOMINO_LOG_LEVEL`)."""
+    info = BotSettings.model_fields.get(field)
+    if info is not None and isinstance(info.validation_alias, str):
+        return info.validation_alias
+    return field if field == TOKEN_VARIABLE else ENV_PREFIX + field.upper()
+
+
+def _problem_line(problem: Mapping[str, Any]) -> str:
+    field = str(problem["loc"][0]) if problem["loc"] else ""
+    name = variable_name(field)
+    message = str(problem["msg"]).removeprefix("Value error, ")
+    if name == TOKEN_VARIABLE:
+        return f"  {name}: {message}"
+    return f"  {name}: {message} (got {problem['input']!r})"
+
+
+def unknown_variables(environ: Mapping[str, str]) -> list[str]:
+    """Warnings for PICKOMINO_* variables that set nothing, which are usually typos."""
+    known = {variable_name(field) for field in BotSettings.model_fields}
+    warnings = []
+    for name in sorted(environ):
+        if name.startswith(ENV_PREFIX) and name not in known:
+            close = get_close_matches(name, sorted(known), n=1)
+            key = "settings.unknown_close" if close else "settings.unknown"
+            warnings.append(t(key, DEFAULT_LANGUAGE, name=name, close=close[0] if close else ""))
+    return warnings

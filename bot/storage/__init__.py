@@ -1,0 +1,53 @@
+"""Persistence of games, their action logs, results, timers and guild settings.
+
+Cogs use the `GameStore` protocol; `SqliteGameStore` is the SQLite implementation.
+"""
+
+from bot.storage.errors import (
+    BrokenGame,
+    ChannelBusy,
+    GameNotFound,
+    MigrationFailed,
+    NotADatabase,
+    SchemaTooNew,
+    StorageError,
+    VersionConflict,
+    WrongStatus,
+)
+from bot.storage.interface import GameStore
+from bot.storage.records import (
+    ActionLogEntry,
+    GameStatus,
+    GuildSettings,
+    Seat,
+    SeatResult,
+    StoredGame,
+    StoredResult,
+    Timer,
+)
+from bot.storage.sqlite_store import DEFAULT_DB_PATH, SqliteGameStore
+from bot.storage.state import load_state
+
+__all__ = [
+    "DEFAULT_DB_PATH",
+    "ActionLogEntry",
+    "BrokenGame",
+    "ChannelBusy",
+    "GameNotFound",
+    "GameStatus",
+    "GameStore",
+    "GuildSettings",
+    "MigrationFailed",
+    "NotADatabase",
+    "SchemaTooNew",
+    "Seat",
+    "SeatResult",
+    "SqliteGameStore",
+    "StorageError",
+    "StoredGame",
+    "StoredResult",
+    "Timer",
+    "VersionConflict",
+    "WrongStatus",
+    "load_state",
+]

@@ -1,0 +1,101 @@
+"""The two SQLite connections behind the store and the one rule that makes them safe.
+
+aiosqlite runs each connection on its own thread, and a transaction is a sequence of awaits.
+If two tasks shared a connection freely, one task's statements would land inside the other's
+transaction (and a reader could see uncommitted rows). So:
+
+- writes go through one writer connection, one statement or transaction at a time under an
+  asyncio.Lock;
+- reads go through a separate read-only connection, outside the lock: in WAL mode each read
+  statement sees the last committed state and never waits for the writer.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+from collections.abc import AsyncIterator, Iterable
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import Any
+
+import aiosqlite
+
+from bot.storage.errors import NotADatabase, StorageError
+
+BUSY_TIMEOUT_MS = 5_000
+
+
+async def _connect(path: Path, pragmas: Iterable[str]) -> aiosqlite.Connection:
+    conn = await aiosqlite.connect(path, isolation_level=None)
+    try:
+        for pragma in pragmas:
+            await conn.execute(pragma)
+    except sqlite3.DatabaseError as exc:
+        await conn.close()
+        raise NotADatabase(str(path), exc) from exc
+    return conn
+
+
+class Connections:
+    def __init__(self, writer: aiosqlite.Connection, reader: aiosqlite.Connection) -> None:
+        self.writer = writer
+        self._reader = reader
+        self._lock = asyncio.Lock()
+
+    @classmethod
+    async def open(cls, path: Path, *, durable: bool) -> Connections:
+        """`durable` syncs every commit to disk (survives a power cut); without it, commits
+        survive crashes and clean reboots but the last ones can be lost on a power cut."""
+        common = [f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}"]
+        writer = await _connect(
+            path,
+            [
+                *common,
+                "PRAGMA journal_mode = WAL",
+                "PRAGMA foreign_keys = ON",
+                f"PRAGMA synchronous = {'FULL' if durable else 'NORMAL'}",
+            ],
+        )
+        try:
+            (mode,) = next(iter(await writer.execute_fetchall("PRAGMA journal_mode")))
+            if mode != "wal":
+                raise StorageError(f"{path}: SQLite refused WAL mode (journal mode is {mode})")
+            reader = await _connect(path, [*common, "PRAGMA query_only = ON"])
+        except BaseException:
+            await writer.close()
+            raise
+        return cls(writer, reader)
+
+    async def fetch_all(self, sql: str, parameters: Iterable[Any] = ()) -> list[sqlite3.Row]:
+        return list(await self._reader.execute_fetchall(sql, parameters))
+
+    async def fetch_one(self, sql: str, parameters: Iterable[Any] = ()) -> sqlite3.Row | None:
+        rows = await self.fetch_all(sql, parameters)
+        return rows[0] if rows else None
+
+    async def write(self, sql: str, parameters: Iterable[Any] = ()) -> int:
+        """One statement, atomic by itself (autocommit), in a single round trip to the writer
+        thread; returns the number of rows it changed."""
+        async with self._lock:
+            cursor = await self.writer.execute(sql, parameters)
+            return cursor.rowcount
+
+    @asynccontextmanager
+    async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
+        """One IMMEDIATE transaction on the writer: committed if the block ends normally,
+        rolled back on any exception, including cancellation (the rollback is queued on the
+        connection's thread behind the statements already sent, so it cannot be skipped)."""
+        async with self._lock:
+            try:
+                await self.writer.execute("BEGIN IMMEDIATE")
+                yield self.writer
+                await self.writer.commit()
+            except BaseException:
+                await self.writer.rollback()
+                raise
+
+    async def close(self) -> None:
+        async with self._lock:
+            await self._reader.close()
+            await self.writer.close()

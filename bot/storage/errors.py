@@ -1,0 +1,85 @@
+"""Errors raised by the storage layer.
+
+Each one carries the identifiers a cog needs to answer the user in the right place, and a
+message that reads well in a log line, so callers never have to parse SQLite's own errors.
+"""
+
+from __future__ import annotations
+
+
+class StorageError(Exception):
+    """Base class: anything the store refuses or cannot do."""
+
+
+class GameNotFound(StorageError):
+    def __init__(self, game_id: int) -> None:
+        super().__init__(f"game {game_id} does not exist")
+        self.game_id = game_id
+
+
+class VersionConflict(StorageError):
+    """Another writer changed the game after the caller read it; reload and decide again."""
+
+    def __init__(self, game_id: int, expected: int, actual: int) -> None:
+        super().__init__(
+            f"game {game_id} changed meanwhile: expected version {expected}, found {actual}"
+        )
+        self.game_id = game_id
+        self.expected = expected
+        self.actual = actual
+
+
+class ChannelBusy(StorageError):
+    """A channel holds at most one lobby or running game."""
+
+    def __init__(self, channel_id: int, game_id: int) -> None:
+        super().__init__(f"channel {channel_id} already has an open game ({game_id})")
+        self.channel_id = channel_id
+        self.game_id = game_id
+
+
+class WrongStatus(StorageError):
+    """The operation does not apply to a game in this status (e.g. an action on a finished game)."""
+
+    def __init__(self, game_id: int, status: str, operation: str) -> None:
+        super().__init__(f"game {game_id} is {status}: cannot {operation}")
+        self.game_id = game_id
+        self.status = status
+        self.operation = operation
+
+
+class BrokenGame(StorageError):
+    """The stored state of one game cannot be read; the game is flagged so it is reported, not
+    retried, and other games keep working."""
+
+    def __init__(self, game_id: int, channel_id: int, reason: str) -> None:
+        super().__init__(f"game {game_id} in channel {channel_id} is broken: {reason}")
+        self.game_id = game_id
+        self.channel_id = channel_id
+        self.reason = reason
+
+
+class SchemaTooNew(StorageError):
+    """Refusing to touch a database written by a newer bot protects it from being damaged."""
+
+    def __init__(self, path: str, found: int, known: int) -> None:
+        super().__init__(
+            f"database {path} has schema version {found}, but this bot only knows up to "
+            f"{known}; upgrade the bot or point it at another database file"
+        )
+        self.path = path
+        self.found = found
+        self.known = known
+
+
+class MigrationFailed(StorageError):
+    def __init__(self, path: str, migration: str, cause: Exception) -> None:
+        super().__init__(f"database {path}: migration {migration} failed: {cause}")
+        self.path = path
+        self.migration = migration
+
+
+class NotADatabase(StorageError):
+    def __init__(self, path: str, cause: Exception) -> None:
+        super().__init__(f"{path} cannot be opened as a SQLite database: {cause}")
+        self.path = path

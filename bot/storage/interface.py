@@ -1,0 +1,143 @@
+"""The one interface the Discord side uses to persist games.
+
+Cogs depend on this protocol only, so another backend (PostgreSQL) can be added without
+touching them. Every mutation of a game takes the version the caller read and fails with
+`VersionConflict` if the game moved on: the caller reloads and decides again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime
+from typing import Protocol
+
+from bot.storage.records import (
+    ActionLogEntry,
+    GuildSettings,
+    Seat,
+    SeatResult,
+    StoredGame,
+    StoredResult,
+    Timer,
+)
+
+
+class GameStore(Protocol):
+    async def close(self) -> None: ...
+
+    async def create_game(
+        self,
+        *,
+        guild_id: int,
+        channel_id: int,
+        owner_id: int,
+        rules: str,
+        settings_json: str,
+        seats: Sequence[Seat],
+    ) -> StoredGame:
+        """Open a lobby at version 1. Raises `ChannelBusy` if the channel has an open game."""
+        ...
+
+    async def get_game(self, game_id: int) -> StoredGame:
+        """Raises `GameNotFound`."""
+        ...
+
+    async def active_game_in_channel(self, channel_id: int) -> StoredGame | None:
+        """The lobby or running game of the channel, if any."""
+        ...
+
+    async def last_game_in_channel(self, channel_id: int) -> StoredGame | None:
+        """The most recently created game of the channel, whatever its status."""
+        ...
+
+    async def update_lobby(
+        self,
+        game_id: int,
+        expected_version: int,
+        *,
+        seats: Sequence[Seat],
+        rules: str | None = None,
+        settings_json: str | None = None,
+    ) -> int:
+        """Replace the seats (and optionally rules and settings) of a lobby; returns the new
+        version."""
+        ...
+
+    async def start_game(
+        self,
+        game_id: int,
+        expected_version: int,
+        *,
+        seed: int,
+        state_json: str,
+        deadline: datetime | None,
+        seats: Sequence[Seat] | None = None,
+    ) -> int:
+        """Lobby -> running with the initial engine state; `seats` replaces the seating if the
+        caller reordered it. Returns the new version."""
+        ...
+
+    async def apply_action(
+        self,
+        game_id: int,
+        expected_version: int,
+        *,
+        seat: int,
+        action: str,
+        state_json: str,
+        deadline: datetime | None,
+        results: Sequence[SeatResult] | None = None,
+        automatic: bool = False,
+    ) -> int:
+        """Save one engine action: state, version, log line and timer change together or not
+        at all. `deadline` is the one of the decision now pending (None: no timer). Passing
+        `results` (one per seat) finishes the game in the same transaction. `automatic` marks
+        an action played for the seat by its turn timer. Returns the new version."""
+        ...
+
+    async def abandon_game(self, game_id: int, expected_version: int) -> int:
+        """Lobby or running -> abandoned; clears the timer. Returns the new version."""
+        ...
+
+    async def mark_broken(self, game_id: int, expected_version: int, reason: str) -> int:
+        """Flag a game whose state cannot be read, so it is reported instead of retried.
+        Returns the new version."""
+        ...
+
+    async def set_message_id(self, game_id: int, message_id: int | None) -> None:
+        """Record the channel message showing the game. Presentation only: no version bump,
+        so it never makes a concurrent player's action conflict."""
+        ...
+
+    async def action_log(self, game_id: int) -> list[ActionLogEntry]:
+        """The game's engine actions in order. Raises `GameNotFound`."""
+        ...
+
+    async def set_deadline(self, game_id: int, expected_version: int, deadline: datetime) -> None:
+        """Arm the timer of the decision pending at `expected_version`. Scheduling, not a game
+        change: no version bump."""
+        ...
+
+    async def clear_deadline(self, game_id: int) -> None: ...
+
+    async def due_timers(self, now: datetime) -> list[Timer]:
+        """Timers whose deadline is at or before `now`, earliest first."""
+        ...
+
+    async def next_deadline(self) -> datetime | None:
+        """The earliest deadline of all games, so one sleep covers every timer."""
+        ...
+
+    async def get_guild_settings(self, guild_id: int) -> GuildSettings:
+        """The stored settings, or all-unset settings for a guild never configured."""
+        ...
+
+    async def set_guild_settings(self, settings: GuildSettings) -> None: ...
+
+    async def results_for_game(self, game_id: int) -> list[StoredResult]: ...
+
+    async def results_for_guild(
+        self, guild_id: int, *, rules: str | None = None
+    ) -> list[StoredResult]:
+        """Every finished seat of the guild (optionally of one rule set), oldest game first."""
+        ...

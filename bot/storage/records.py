@@ -1,0 +1,162 @@
+"""The typed records the store hands out and accepts.
+
+They are plain frozen dataclasses: the Discord side and any future backend share them, and
+none of them knows about SQLite. Engine data (state, settings) stays opaque JSON text here,
+because the bot package must not depend on the engine.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from enum import StrEnum
+
+
+class GameStatus(StrEnum):
+    LOBBY = "lobby"
+    RUNNING = "running"
+    FINISHED = "finished"
+    ABANDONED = "abandoned"
+
+    @property
+    def is_open(self) -> bool:
+        """Open games are the ones that occupy their channel."""
+        return self in (GameStatus.LOBBY, GameStatus.RUNNING)
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """A Discord user or a computer player; exactly one of the two ids is set."""
+
+    display_name: str
+    user_id: int | None = None
+    computer_level: int | None = None
+
+    def __post_init__(self) -> None:
+        if (self.user_id is None) == (self.computer_level is None):
+            raise ValueError("a seat is either a Discord user or a computer player, not both")
+        if self.computer_level is not None and self.computer_level < 0:
+            raise ValueError(f"computer level must be 0 or more, got {self.computer_level}")
+        if not self.display_name.strip():
+            raise ValueError("a seat needs a display name")
+
+    @classmethod
+    def human(cls, user_id: int, display_name: str) -> Seat:
+        return cls(display_name=display_name, user_id=user_id)
+
+    @classmethod
+    def computer(cls, level: int, display_name: str) -> Seat:
+        return cls(display_name=display_name, computer_level=level)
+
+    @property
+    def is_computer(self) -> bool:
+        return self.computer_level is not None
+
+
+def checked_seats(seats: Sequence[Seat]) -> tuple[Seat, ...]:
+    """Refuse a seating that puts one Discord user in two seats of the same game."""
+    users = [seat.user_id for seat in seats if seat.user_id is not None]
+    if len(users) != len(set(users)):
+        raise ValueError("a Discord user can take only one seat in a game")
+    return tuple(seats)
+
+
+@dataclass(frozen=True, slots=True)
+class StoredGame:
+    id: int
+    guild_id: int
+    channel_id: int
+    owner_id: int
+    rules: str
+    settings_json: str
+    seats: tuple[Seat, ...]
+    status: GameStatus
+    seed: int | None
+    state_json: str | None
+    message_id: int | None
+    version: int
+    created_at: datetime
+    updated_at: datetime
+    finished_at: datetime | None
+    deadline: datetime | None
+    broken_reason: str | None
+
+    @property
+    def is_broken(self) -> bool:
+        return self.broken_reason is not None
+
+
+@dataclass(frozen=True, slots=True)
+class ActionLogEntry:
+    """One engine action; `version` is the game version the action produced, and `automatic`
+    says the action was played for the seat (its turn timer ran out), not by its player."""
+
+    game_id: int
+    version: int
+    seat: int
+    action: str
+    automatic: bool
+    at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class SeatResult:
+    """What the caller reports for one seat when a game ends; the store adds who sat there."""
+
+    seat: int
+    rank: int
+    worms: int
+    tiles: tuple[int, ...]
+    won: bool
+
+    def __post_init__(self) -> None:
+        if self.rank < 1:
+            raise ValueError(f"rank starts at 1, got {self.rank}")
+        if self.worms < 0:
+            raise ValueError(f"worms cannot be negative, got {self.worms}")
+
+
+@dataclass(frozen=True, slots=True)
+class StoredResult:
+    """One seat of one finished game: the raw material of leaderboards and ratings."""
+
+    game_id: int
+    guild_id: int
+    rules: str
+    finished_at: datetime
+    seat: int
+    user_id: int | None
+    computer_level: int | None
+    display_name: str
+    rank: int
+    worms: int
+    tiles: tuple[int, ...]
+    won: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Timer:
+    """The deadline of a game's pending decision; `version` is the game version it belongs to,
+    so the action it triggers can be saved with that version and lose to a faster player."""
+
+    game_id: int
+    guild_id: int
+    channel_id: int
+    deadline: datetime
+    version: int
+
+
+@dataclass(frozen=True, slots=True)
+class GuildSettings:
+    """None means "not set here": the bot's own default applies. A turn timer of 0 means off."""
+
+    guild_id: int
+    language: str | None = None
+    turn_timer_seconds: int | None = None
+    default_rules: str | None = None
+    default_settings_json: str | None = None
+
+    def __post_init__(self) -> None:
+        if self.turn_timer_seconds is not None and self.turn_timer_seconds < 0:
+            raise ValueError(f"turn timer cannot be negative, got {self.turn_timer_seconds}")

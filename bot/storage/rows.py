@@ -1,0 +1,122 @@
+"""SELECT lists and the functions that turn their rows into records.
+
+Keeping each column list next to its converter means they cannot drift apart.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from typing import Any
+
+from bot.storage.records import (
+    ActionLogEntry,
+    GameStatus,
+    Seat,
+    StoredGame,
+    StoredResult,
+    Timer,
+)
+from bot.storage.times import from_epoch, optional_from_epoch
+
+# One statement reads a game with its seats, so both come from one snapshot.
+GAME_SELECT = """
+SELECT g.id, g.guild_id, g.channel_id, g.owner_id, g.rules, g.settings_json, g.status, g.seed,
+       g.state_json, g.message_id, g.version, g.created_at, g.updated_at, g.finished_at,
+       g.deadline, g.broken_reason,
+       (SELECT json_group_array(json_array(s.seat, s.user_id, s.computer_level, s.display_name))
+          FROM seats AS s WHERE s.game_id = g.id) AS seats
+FROM games AS g
+"""
+
+
+def _seats(seats_json: str) -> tuple[Seat, ...]:
+    rows = sorted(json.loads(seats_json), key=lambda seat_row: seat_row[0])
+    return tuple(
+        Seat(display_name=name, user_id=user_id, computer_level=level)
+        for _, user_id, level, name in rows
+    )
+
+
+def game_from_row(row: Sequence[Any]) -> StoredGame:
+    (
+        game_id,
+        guild_id,
+        channel_id,
+        owner_id,
+        rules,
+        settings_json,
+        status,
+        seed,
+        state_json,
+        message_id,
+        version,
+        created_at,
+        updated_at,
+        finished_at,
+        deadline,
+        broken_reason,
+        seats_json,
+    ) = row
+    return StoredGame(
+        id=game_id,
+        guild_id=guild_id,
+        channel_id=channel_id,
+        owner_id=owner_id,
+        rules=rules,
+        settings_json=settings_json,
+        seats=_seats(seats_json),
+        status=GameStatus(status),
+        seed=seed,
+        state_json=state_json,
+        message_id=message_id,
+        version=version,
+        created_at=from_epoch(created_at),
+        updated_at=from_epoch(updated_at),
+        finished_at=optional_from_epoch(finished_at),
+        deadline=optional_from_epoch(deadline),
+        broken_reason=broken_reason,
+    )
+
+
+LOG_SELECT = "SELECT game_id, version, seat, action, automatic, at FROM action_log"
+
+
+def log_entry_from_row(row: Sequence[Any]) -> ActionLogEntry:
+    game_id, version, seat, action, automatic, at = row
+    return ActionLogEntry(game_id, version, seat, action, bool(automatic), from_epoch(at))
+
+
+RESULT_SELECT = """
+SELECT game_id, guild_id, rules, finished_at, seat, user_id, computer_level, display_name,
+       rank, worms, tiles_json, won
+FROM results
+"""
+
+
+def result_from_row(row: Sequence[Any]) -> StoredResult:
+    (game_id, guild_id, rules, finished_at, seat, user_id, level, name, rank, worms, tiles, won) = (
+        row
+    )
+    return StoredResult(
+        game_id=game_id,
+        guild_id=guild_id,
+        rules=rules,
+        finished_at=from_epoch(finished_at),
+        seat=seat,
+        user_id=user_id,
+        computer_level=level,
+        display_name=name,
+        rank=rank,
+        worms=worms,
+        tiles=tuple(json.loads(tiles)),
+        won=bool(won),
+    )
+
+
+TIMER_SELECT = "SELECT id, guild_id, channel_id, deadline, version FROM games"
+
+
+def timer_from_row(row: Sequence[Any]) -> Timer:
+    game_id, guild_id, channel_id, deadline, version = row
+    return Timer(game_id, guild_id, channel_id, from_epoch(deadline), version)

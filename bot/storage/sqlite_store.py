@@ -1,0 +1,407 @@
+"""`GameStore` on SQLite (aiosqlite), the default backend.
+
+Every versioned change is one guarded UPDATE of the game row (see `guards`). Changes that also
+touch other tables (seats, results) run that UPDATE first inside one IMMEDIATE transaction.
+Saving an ordinary action is a single statement (the log line is appended by a trigger), which
+keeps a click to two round trips to SQLite's threads: one read, one write.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import sqlite3
+from collections.abc import Sequence
+from datetime import datetime
+from pathlib import Path
+
+import aiosqlite
+
+from bot.storage.connections import Connections
+from bot.storage.errors import ChannelBusy, GameNotFound
+from bot.storage.guards import (
+    ABANDON,
+    ABANDONING,
+    ACTION,
+    BREAKING,
+    GUARD_DIAGNOSIS,
+    LOBBY,
+    MARK_BROKEN,
+    SAVE_ACTION,
+    SET_DEADLINE,
+    START,
+    STARTING,
+    TIMING,
+    UPDATE_LOBBY,
+    Guard,
+)
+from bot.storage.migrator import migrate
+from bot.storage.records import (
+    ActionLogEntry,
+    GuildSettings,
+    Seat,
+    SeatResult,
+    StoredGame,
+    StoredResult,
+    Timer,
+    checked_seats,
+)
+from bot.storage.rows import (
+    GAME_SELECT,
+    LOG_SELECT,
+    RESULT_SELECT,
+    TIMER_SELECT,
+    game_from_row,
+    log_entry_from_row,
+    result_from_row,
+    timer_from_row,
+)
+from bot.storage.times import now_epoch, optional_from_epoch, to_epoch
+
+DEFAULT_DB_PATH = Path("data/pickomino.db")
+
+_SQLITE_INTEGER = range(-(2**63), 2**63)
+
+log = logging.getLogger(__name__)
+
+
+def _checked_seed(seed: int) -> int:
+    if seed not in _SQLITE_INTEGER:
+        raise ValueError(f"seed {seed} does not fit in a signed 64-bit integer")
+    return seed
+
+
+def _checked_results(results: Sequence[SeatResult]) -> None:
+    seats = [result.seat for result in results]
+    if sorted(seats) != list(range(len(seats))):
+        raise ValueError(f"results need exactly one entry per seat 0..n-1, got seats {seats}")
+
+
+def _checked_action(seat: int, action: str) -> None:
+    if seat < 0:
+        raise ValueError(f"seats are numbered from 0, got {seat}")
+    if not action:
+        raise ValueError("an action code cannot be empty")
+
+
+def _epoch_or_none(moment: datetime | None) -> float | None:
+    return None if moment is None else to_epoch(moment)
+
+
+class SqliteGameStore:
+    def __init__(self, connections: Connections) -> None:
+        self._db = connections
+
+    @classmethod
+    async def open(
+        cls, path: str | Path = DEFAULT_DB_PATH, *, durable: bool = True
+    ) -> SqliteGameStore:
+        """Open (creating it and its folder if missing) and migrate the database. Nothing else
+        is read: games load on demand, so start-up time does not grow with stored games.
+        `durable=False` trades the last commits before a power cut for speed (see Connections).
+        """
+        path = Path(path)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        connections = await Connections.open(path, durable=durable)
+        try:
+            await migrate(connections.writer, str(path))
+        except BaseException:
+            await connections.close()
+            raise
+        return cls(connections)
+
+    async def close(self) -> None:
+        await self._db.close()
+
+    # Reading games
+
+    async def get_game(self, game_id: int) -> StoredGame:
+        row = await self._db.fetch_one(f"{GAME_SELECT} WHERE g.id = ?", (game_id,))
+        if row is None:
+            raise GameNotFound(game_id)
+        return game_from_row(row)
+
+    async def active_game_in_channel(self, channel_id: int) -> StoredGame | None:
+        row = await self._db.fetch_one(
+            f"{GAME_SELECT} WHERE g.channel_id = ? AND g.status IN ('lobby', 'running')",
+            (channel_id,),
+        )
+        return None if row is None else game_from_row(row)
+
+    async def last_game_in_channel(self, channel_id: int) -> StoredGame | None:
+        row = await self._db.fetch_one(
+            f"{GAME_SELECT} WHERE g.channel_id = ? ORDER BY g.id DESC LIMIT 1", (channel_id,)
+        )
+        return None if row is None else game_from_row(row)
+
+    async def action_log(self, game_id: int) -> list[ActionLogEntry]:
+        rows = await self._db.fetch_all(
+            f"{LOG_SELECT} WHERE game_id = ? ORDER BY version", (game_id,)
+        )
+        if not rows:
+            await self.get_game(game_id)
+        return [log_entry_from_row(row) for row in rows]
+
+    # Changing games
+
+    async def create_game(
+        self,
+        *,
+        guild_id: int,
+        channel_id: int,
+        owner_id: int,
+        rules: str,
+        settings_json: str,
+        seats: Sequence[Seat],
+    ) -> StoredGame:
+        seats = checked_seats(seats)
+        now = now_epoch()
+        async with self._db.transaction() as conn:
+            try:
+                cursor = await conn.execute(
+                    "INSERT INTO games (guild_id, channel_id, owner_id, rules, settings_json,"
+                    " status, version, created_at, updated_at)"
+                    " VALUES (?, ?, ?, ?, ?, 'lobby', 1, ?, ?)",
+                    (guild_id, channel_id, owner_id, rules, settings_json, now, now),
+                )
+            except sqlite3.IntegrityError as exc:
+                open_game = await self.active_game_in_channel(channel_id)
+                if open_game is None:
+                    raise
+                raise ChannelBusy(channel_id, open_game.id) from exc
+            game_id = cursor.lastrowid
+            assert game_id is not None, "an INSERT into a rowid table always sets lastrowid"
+            await _insert_seats(conn, game_id, seats)
+        return await self.get_game(game_id)
+
+    async def update_lobby(
+        self,
+        game_id: int,
+        expected_version: int,
+        *,
+        seats: Sequence[Seat],
+        rules: str | None = None,
+        settings_json: str | None = None,
+    ) -> int:
+        seats = checked_seats(seats)
+        async with self._db.transaction() as conn:
+            cursor = await conn.execute(
+                UPDATE_LOBBY, (rules, settings_json, now_epoch(), game_id, expected_version)
+            )
+            await self._check_guard(cursor.rowcount, game_id, expected_version, LOBBY)
+            await _replace_seats(conn, game_id, seats)
+        return expected_version + 1
+
+    async def start_game(
+        self,
+        game_id: int,
+        expected_version: int,
+        *,
+        seed: int,
+        state_json: str,
+        deadline: datetime | None,
+        seats: Sequence[Seat] | None = None,
+    ) -> int:
+        parameters = (
+            _checked_seed(seed),
+            state_json,
+            _epoch_or_none(deadline),
+            now_epoch(),
+            game_id,
+            expected_version,
+        )
+        new_seats = None if seats is None else checked_seats(seats)
+        async with self._db.transaction() as conn:
+            cursor = await conn.execute(START, parameters)
+            await self._check_guard(cursor.rowcount, game_id, expected_version, STARTING)
+            if new_seats is not None:
+                await _replace_seats(conn, game_id, new_seats)
+        return expected_version + 1
+
+    async def apply_action(
+        self,
+        game_id: int,
+        expected_version: int,
+        *,
+        seat: int,
+        action: str,
+        state_json: str,
+        deadline: datetime | None,
+        results: Sequence[SeatResult] | None = None,
+        automatic: bool = False,
+    ) -> int:
+        _checked_action(seat, action)
+        now = now_epoch()
+        parameters: tuple[object, ...]
+        if results is None:
+            parameters = (
+                state_json,
+                "running",
+                None,
+                _epoch_or_none(deadline),
+                seat,
+                action,
+                int(automatic),
+            )
+            changed = await self._db.write(
+                SAVE_ACTION, (*parameters, now, game_id, expected_version)
+            )
+            await self._check_guard(changed, game_id, expected_version, ACTION)
+        else:
+            _checked_results(results)
+            parameters = (state_json, "finished", now, None, seat, action, int(automatic))
+            async with self._db.transaction() as conn:
+                cursor = await conn.execute(
+                    SAVE_ACTION, (*parameters, now, game_id, expected_version)
+                )
+                await self._check_guard(cursor.rowcount, game_id, expected_version, ACTION)
+                await _insert_results(conn, game_id, results, now)
+        return expected_version + 1
+
+    async def abandon_game(self, game_id: int, expected_version: int) -> int:
+        now = now_epoch()
+        changed = await self._db.write(ABANDON, (now, now, game_id, expected_version))
+        await self._check_guard(changed, game_id, expected_version, ABANDONING)
+        return expected_version + 1
+
+    async def mark_broken(self, game_id: int, expected_version: int, reason: str) -> int:
+        changed = await self._db.write(
+            MARK_BROKEN, (reason, now_epoch(), game_id, expected_version)
+        )
+        await self._check_guard(changed, game_id, expected_version, BREAKING)
+        log.error("game %d marked broken at version %d: %s", game_id, expected_version + 1, reason)
+        return expected_version + 1
+
+    async def set_message_id(self, game_id: int, message_id: int | None) -> None:
+        changed = await self._db.write(
+            "UPDATE games SET message_id = ? WHERE id = ?", (message_id, game_id)
+        )
+        if changed != 1:
+            raise GameNotFound(game_id)
+
+    # Timers
+
+    async def set_deadline(self, game_id: int, expected_version: int, deadline: datetime) -> None:
+        changed = await self._db.write(
+            SET_DEADLINE, (to_epoch(deadline), game_id, expected_version)
+        )
+        await self._check_guard(changed, game_id, expected_version, TIMING)
+
+    async def clear_deadline(self, game_id: int) -> None:
+        await self._db.write("UPDATE games SET deadline = NULL WHERE id = ?", (game_id,))
+
+    async def due_timers(self, now: datetime) -> list[Timer]:
+        rows = await self._db.fetch_all(
+            f"{TIMER_SELECT} WHERE deadline IS NOT NULL AND deadline <= ? ORDER BY deadline",
+            (to_epoch(now),),
+        )
+        return [timer_from_row(row) for row in rows]
+
+    async def next_deadline(self) -> datetime | None:
+        row = await self._db.fetch_one("SELECT min(deadline) FROM games WHERE deadline IS NOT NULL")
+        return None if row is None else optional_from_epoch(row[0])
+
+    # Guild settings
+
+    async def get_guild_settings(self, guild_id: int) -> GuildSettings:
+        row = await self._db.fetch_one(
+            "SELECT language, turn_timer_seconds, default_rules, default_settings_json"
+            " FROM guild_settings WHERE guild_id = ?",
+            (guild_id,),
+        )
+        if row is None:
+            return GuildSettings(guild_id)
+        language, timer, rules, settings_json = row
+        return GuildSettings(guild_id, language, timer, rules, settings_json)
+
+    async def set_guild_settings(self, settings: GuildSettings) -> None:
+        await self._db.write(
+            "INSERT INTO guild_settings (guild_id, language, turn_timer_seconds,"
+            " default_rules, default_settings_json, updated_at) VALUES (?, ?, ?, ?, ?, ?)"
+            " ON CONFLICT (guild_id) DO UPDATE SET language = excluded.language,"
+            " turn_timer_seconds = excluded.turn_timer_seconds,"
+            " default_rules = excluded.default_rules,"
+            " default_settings_json = excluded.default_settings_json,"
+            " updated_at = excluded.updated_at",
+            (
+                settings.guild_id,
+                settings.language,
+                settings.turn_timer_seconds,
+                settings.default_rules,
+                settings.default_settings_json,
+                now_epoch(),
+            ),
+        )
+
+    # Results
+
+    async def results_for_game(self, game_id: int) -> list[StoredResult]:
+        rows = await self._db.fetch_all(
+            f"{RESULT_SELECT} WHERE game_id = ? ORDER BY seat", (game_id,)
+        )
+        return [result_from_row(row) for row in rows]
+
+    async def results_for_guild(
+        self, guild_id: int, *, rules: str | None = None
+    ) -> list[StoredResult]:
+        order = "ORDER BY finished_at, game_id, seat"
+        if rules is None:
+            rows = await self._db.fetch_all(
+                f"{RESULT_SELECT} WHERE guild_id = ? {order}", (guild_id,)
+            )
+        else:
+            rows = await self._db.fetch_all(
+                f"{RESULT_SELECT} WHERE guild_id = ? AND rules = ? {order}", (guild_id, rules)
+            )
+        return [result_from_row(row) for row in rows]
+
+    # Refusals
+
+    async def _check_guard(
+        self, changed: int, game_id: int, expected_version: int, guard: Guard
+    ) -> None:
+        if changed != 1:
+            row = await self._db.fetch_one(GUARD_DIAGNOSIS, (game_id,))
+            raise guard.refusal(game_id, expected_version, row)
+
+
+async def _insert_seats(conn: aiosqlite.Connection, game_id: int, seats: Sequence[Seat]) -> None:
+    await conn.executemany(
+        "INSERT INTO seats (game_id, seat, user_id, computer_level, display_name)"
+        " VALUES (?, ?, ?, ?, ?)",
+        [
+            (game_id, index, seat.user_id, seat.computer_level, seat.display_name)
+            for index, seat in enumerate(seats)
+        ],
+    )
+
+
+async def _replace_seats(conn: aiosqlite.Connection, game_id: int, seats: Sequence[Seat]) -> None:
+    await conn.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
+    await _insert_seats(conn, game_id, seats)
+
+
+async def _insert_results(
+    conn: aiosqlite.Connection, game_id: int, results: Sequence[SeatResult], now: float
+) -> None:
+    """Copy who sat where from the seats, so results cannot disagree with the game."""
+    cursor = await conn.executemany(
+        "INSERT INTO results (game_id, seat, guild_id, rules, user_id, computer_level,"
+        " display_name, rank, worms, tiles_json, won, finished_at)"
+        " SELECT s.game_id, s.seat, g.guild_id, g.rules, s.user_id, s.computer_level,"
+        " s.display_name, ?, ?, ?, ?, ?"
+        " FROM seats AS s JOIN games AS g ON g.id = s.game_id"
+        " WHERE s.game_id = ? AND s.seat = ?",
+        [
+            (r.rank, r.worms, json.dumps(list(r.tiles)), int(r.won), now, game_id, r.seat)
+            for r in results
+        ],
+    )
+    rows = list(
+        await conn.execute_fetchall("SELECT count(*) FROM seats WHERE game_id = ?", (game_id,))
+    )
+    seat_count = rows[0][0]
+    if cursor.rowcount != len(results) or seat_count != len(results):
+        raise ValueError(
+            f"game {game_id} has {seat_count} seats but results were given for {len(results)}"
+        )

@@ -1,0 +1,152 @@
+"""Buttons and menus whose custom id carries everything a click needs.
+
+They are DynamicItems: registered once per process, they answer clicks on any board, also
+boards posted before a restart. The game id and the version a board shows travel in the id,
+so a click on an outdated board is recognised and refused without touching the game.
+"""
+
+from typing import TYPE_CHECKING, Any, Self
+
+import discord
+
+if TYPE_CHECKING:
+    from cogs.pickomino import PickominoCog
+
+GAME_ID = r"(?P<game>[0-9]{1,19})"
+VERSION = r"(?P<version>[0-9]{1,9})"
+
+
+def _cog(interaction: discord.Interaction) -> "PickominoCog":
+    cog = interaction.client.get_cog("Pickomino")  # type: ignore[attr-defined]
+    assert cog is not None, "the Pickomino cog registers these items"
+    return cog  # type: ignore[no-any-return]
+
+
+class ActionButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=rf"pk:{GAME_ID}:{VERSION}:(?P<action>[a-z_]{{1,12}}(?::[a-z_0-9]{{1,12}})?)",
+):
+    """One legal engine action of the board at `version`."""
+
+    def __init__(
+        self,
+        game_id: int,
+        version: int,
+        action: str,
+        label: str = "",
+        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+        emoji: str | None = None,
+        row: int | None = None,
+    ) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label or None,
+                style=style,
+                emoji=emoji,
+                row=row,
+                custom_id=f"pk:{game_id}:{version}:{action}",
+            )
+        )
+        self.game_id, self.version, self.action = game_id, version, action
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: Any
+    ) -> Self:
+        return cls(int(match["game"]), int(match["version"]), match["action"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _cog(interaction).on_action(interaction, self.game_id, self.version, self.action)
+
+
+class ChoiceSelect(
+    discord.ui.DynamicItem[discord.ui.Select[Any]],
+    template=rf"pks:{GAME_ID}:{VERSION}",
+):
+    """A choice among several actions (X4 bonus, X5 victim): each option's value is an action."""
+
+    def __init__(
+        self,
+        game_id: int,
+        version: int,
+        options: list[discord.SelectOption] | None = None,
+        placeholder: str | None = None,
+    ) -> None:
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"pks:{game_id}:{version}",
+                options=options or [discord.SelectOption(label="-")],
+                placeholder=placeholder,
+            )
+        )
+        self.game_id, self.version = game_id, version
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: Any
+    ) -> Self:
+        return cls(int(match["game"]), int(match["version"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        values = (interaction.data or {}).get("values") or [""]
+        await _cog(interaction).on_action(interaction, self.game_id, self.version, values[0])
+
+
+LOBBY_OPERATIONS = ("join", "leave", "start", "cancel")
+
+
+class LobbyButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=rf"pkl:{GAME_ID}:(?P<operation>{'|'.join(LOBBY_OPERATIONS)})",
+):
+    def __init__(
+        self,
+        game_id: int,
+        operation: str,
+        label: str = "",
+        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+    ) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label or None, style=style, custom_id=f"pkl:{game_id}:{operation}"
+            )
+        )
+        self.game_id, self.operation = game_id, operation
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: Any
+    ) -> Self:
+        return cls(int(match["game"]), match["operation"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _cog(interaction).on_lobby(interaction, self.game_id, self.operation)
+
+
+class RematchButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=rf"pkr:{GAME_ID}",
+):
+    """On a finished board: a new lobby with the same players."""
+
+    def __init__(self, game_id: int, label: str = "") -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label or None,
+                style=discord.ButtonStyle.primary,
+                custom_id=f"pkr:{game_id}",
+            )
+        )
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: Any
+    ) -> Self:
+        return cls(int(match["game"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _cog(interaction).on_rematch(interaction, self.game_id)
+
+
+DYNAMIC_ITEMS = (ActionButton, ChoiceSelect, LobbyButton, RematchButton)

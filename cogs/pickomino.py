@@ -1,0 +1,401 @@
+"""The /pickomino commands and the handlers of every button of the game's message."""
+
+import asyncio
+import contextlib
+import dataclasses
+import io
+import logging
+from collections.abc import Awaitable, Callable
+from datetime import UTC, datetime
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.app_commands import locale_str as _
+from discord.ext import commands
+
+from bot.app import PickominoBot
+from bot.i18n import language_of, t
+from bot.storage import GameStatus, Seat, StoredGame, Timer
+from cogs.board_message import board_message
+from cogs.command_translator import CatalogTranslator
+from cogs.components import DYNAMIC_ITEMS
+from cogs.event_text import describe_event
+from cogs.game_service import GameService, Played
+from cogs.replies import UserError, answer, answer_error
+from cogs.rules_pages import RulesPages
+from cogs.table import TableOptions, engine_game, seat_names
+from engine import Action, Game, Settings
+from engine.components import CLASSIC, EXTENSION
+
+log = logging.getLogger(__name__)
+
+HISTORY_LINES = 25
+AUTOMATIC_LANGUAGE = "auto"
+"""The language choice that clears the setting: boards follow the server's own locale."""
+
+
+class PickominoCog(commands.Cog, name="Pickomino"):
+    group = app_commands.Group(
+        name=_("pickomino", key="command.group.name"),
+        description=_("Play Pickomino (Heckmeck) in this channel", key="command.group"),
+        guild_only=True,
+    )
+
+    def __init__(self, bot: PickominoBot) -> None:
+        self.bot = bot
+        self.service = GameService(bot.store, bot.seed_source)
+        self._timer_task: asyncio.Task[None] | None = None
+
+    async def cog_load(self) -> None:
+        self.bot.tree.on_error = self._on_command_error  # type: ignore[method-assign]
+        self._timer_task = asyncio.create_task(self._run_timers(), name="pickomino-timers")
+
+    async def cog_unload(self) -> None:
+        if self._timer_task is not None:
+            self._timer_task.cancel()
+
+    # ------------------------------------------------------------------ commands
+
+    @group.command(
+        name=_("new", key="command.new.name"),
+        description=_("Open a game in this channel", key="command.new"),
+    )
+    @app_commands.describe(
+        rules=_("Rule set", key="command.new.rules"),
+        flip_when_nothing_returned=_(
+            "Flip the highest tile even when the buster returns none", key="command.new.flip"
+        ),
+        short_game=_("Short game: a returned highest tile is flipped", key="command.new.short"),
+        turn_timer=_("Seconds per decision, 0 for none", key="command.new.timer"),
+    )
+    @app_commands.rename(
+        rules=_("rules", key="command.new.rules.name"),
+        flip_when_nothing_returned=_("flip_when_nothing_returned", key="command.new.flip.name"),
+        short_game=_("short_game", key="command.new.short.name"),
+        turn_timer=_("turn_timer", key="command.new.timer.name"),
+    )
+    @app_commands.choices(
+        rules=[
+            app_commands.Choice(name=_("classic", key="rules.classic"), value=CLASSIC),
+            app_commands.Choice(name=_("extension", key="rules.extension"), value=EXTENSION),
+        ]
+    )
+    async def new(
+        self,
+        interaction: discord.Interaction,
+        rules: str = CLASSIC,
+        flip_when_nothing_returned: bool = False,
+        short_game: bool = False,
+        turn_timer: app_commands.Range[int, 0, 86400] | None = None,
+    ) -> None:
+        assert interaction.guild_id is not None and interaction.channel_id is not None
+        guild_settings = await self.bot.store.get_guild_settings(interaction.guild_id)
+        if turn_timer is None:
+            turn_timer = guild_settings.turn_timer_seconds
+        if turn_timer is None:
+            turn_timer = self.bot.settings.default_turn_timer
+        options = TableOptions(
+            settings=Settings(
+                flip_when_nothing_returned=flip_when_nothing_returned, short_game=short_game
+            ),
+            turn_timer=turn_timer,
+        )
+        host = Seat.human(interaction.user.id, interaction.user.display_name)
+        stored = await self.service.open_lobby(
+            interaction.guild_id, interaction.channel_id, host, options, rules
+        )
+        await self._post_board(interaction, stored, None)
+
+    @group.command(
+        name=_("status", key="command.status.name"),
+        description=_("Show the board again", key="command.status"),
+    )
+    async def status(self, interaction: discord.Interaction) -> None:
+        stored = await self._open_game(interaction)
+        game = await engine_game(self.bot.store, stored) if stored.state_json else None
+        old_message = stored.message_id
+        await self._post_board(interaction, stored, game)
+        if old_message is not None:
+            await self._strip_controls(stored.channel_id, old_message)
+
+    @group.command(
+        name=_("rules", key="command.rules.name"),
+        description=_("Explain the rules", key="command.rules"),
+    )
+    async def rules(self, interaction: discord.Interaction) -> None:
+        stored = await self.bot.store.active_game_in_channel(interaction.channel_id or 0)
+        rules = stored.rules if stored is not None else EXTENSION
+        pages = RulesPages(rules, language_of(interaction.locale))
+        await interaction.response.send_message(embed=pages.embed(), view=pages, ephemeral=True)
+
+    @group.command(
+        name=_("leave", key="command.leave.name"),
+        description=_("Leave the game of this channel", key="command.leave"),
+    )
+    async def leave(self, interaction: discord.Interaction) -> None:
+        stored = await self._open_game(interaction)
+        language = language_of(interaction.locale)
+        if stored.status == GameStatus.LOBBY:
+            stored = await self.service.leave_lobby(stored.id, interaction.user.id)
+            await self._refresh_board(stored, None)
+        else:
+            played = await self.service.leave_running(stored.id, interaction.user.id)
+            await self._refresh_board(played.stored, played.game)
+        await answer(interaction, t("reply.left", language))
+
+    @group.command(
+        name=_("end", key="command.end.name"),
+        description=_("End the game of this channel", key="command.end"),
+    )
+    async def end(self, interaction: discord.Interaction) -> None:
+        stored = await self._open_game(interaction)
+        permissions = interaction.permissions
+        allowed = (
+            interaction.user.id == stored.owner_id
+            or permissions.manage_channels
+            or permissions.manage_guild
+        )
+        if not allowed:
+            raise UserError("error.end_forbidden")
+        stored = await self.service.end(stored.id)
+        await self._refresh_board(stored, None)
+        await answer(interaction, t("reply.ended", language_of(interaction.locale)))
+
+    @group.command(
+        name=_("history", key="command.history.name"),
+        description=_("The log of this channel's last game", key="command.history"),
+    )
+    async def history(self, interaction: discord.Interaction) -> None:
+        stored = await self.bot.store.last_game_in_channel(interaction.channel_id or 0)
+        language = language_of(interaction.locale)
+        if stored is None or stored.seed is None:
+            raise UserError("error.no_history")
+        lines = await self._history_lines(stored, language)
+        shown = lines[-HISTORY_LINES:]
+        text = t("reply.history", language, game=stored.id, count=len(lines) - 1) + "\n"
+        text += "\n".join(shown)
+        log_file = discord.File(
+            io.BytesIO("\n".join(lines).encode()), filename=f"pickomino-{stored.id}.txt"
+        )
+        await interaction.response.send_message(text[:2000], file=log_file, ephemeral=True)
+
+    settings = app_commands.Group(
+        name=_("settings", key="command.settings.name"),
+        description=_("Settings of Pickomino in this server", key="command.settings"),
+        parent=group,
+    )
+
+    @settings.command(
+        name=_("language", key="command.language.name"),
+        description=_(
+            "Choose the language of the game boards (Manage Server only)", key="command.language"
+        ),
+    )
+    @app_commands.describe(
+        language=_(
+            "The language of the shared boards in this server's channels",
+            key="command.language.language",
+        )
+    )
+    @app_commands.rename(language=_("language", key="command.language.language.name"))
+    @app_commands.choices(
+        language=[
+            app_commands.Choice(name=_("English", key="language.en"), value="en"),
+            app_commands.Choice(name=_("Français", key="language.fr"), value="fr"),
+            app_commands.Choice(
+                name=_("Automatic: the server's language", key="language.auto"),
+                value=AUTOMATIC_LANGUAGE,
+            ),
+        ]
+    )
+    async def set_language(self, interaction: discord.Interaction, language: str) -> None:
+        """Discord applies default permissions to top-level commands only, and /pickomino is
+        for everyone: so the Manage Server check is made here."""
+        if not interaction.permissions.manage_guild:
+            raise UserError("error.settings_forbidden")
+        assert interaction.guild_id is not None
+        current = await self.bot.store.get_guild_settings(interaction.guild_id)
+        chosen = None if language == AUTOMATIC_LANGUAGE else language
+        await self.bot.store.set_guild_settings(dataclasses.replace(current, language=chosen))
+        await answer(interaction, t(f"reply.language.{language}", language_of(interaction.locale)))
+
+    # ------------------------------------------------------------------ clicks
+
+    async def on_action(
+        self, interaction: discord.Interaction, game_id: int, version: int, code: str
+    ) -> None:
+        async def act() -> None:
+            played = await self.service.play(game_id, version, interaction.user.id, code)
+            await self._update_clicked(interaction, played)
+
+        await self._guard(interaction, act)
+
+    async def on_lobby(
+        self, interaction: discord.Interaction, game_id: int, operation: str
+    ) -> None:
+        async def act() -> None:
+            user = interaction.user
+            game: Game | None = None
+            if operation == "join":
+                stored = await self.service.join(game_id, Seat.human(user.id, user.display_name))
+            elif operation == "leave":
+                stored = await self.service.leave_lobby(game_id, user.id)
+            elif operation == "start":
+                played = await self.service.start(game_id, user.id)
+                stored, game = played.stored, played.game
+            else:
+                stored = await self.service.get(game_id)
+                if stored.status != GameStatus.LOBBY:
+                    raise UserError("error.outdated")
+                if user.id != stored.owner_id and not interaction.permissions.manage_channels:
+                    raise UserError("error.host_only")
+                stored = await self.service.end(game_id)
+            await self._update_clicked(interaction, Played(stored, game))
+
+        await self._guard(interaction, act)
+
+    async def on_rematch(self, interaction: discord.Interaction, game_id: int) -> None:
+        async def act() -> None:
+            finished = await self.service.get(game_id)
+            if not any(seat.user_id == interaction.user.id for seat in finished.seats):
+                raise UserError("error.not_in_game")
+            host = next(seat for seat in finished.seats if seat.user_id == interaction.user.id)
+            stored = await self.service.open_lobby(
+                finished.guild_id,
+                finished.channel_id,
+                host,
+                TableOptions.model_validate_json(finished.settings_json),
+                finished.rules,
+            )
+            others = [seat for seat in finished.seats if seat.user_id != interaction.user.id]
+            for seat in others:
+                stored = await self.service.join(stored.id, seat)
+            await self._post_board(interaction, stored, None)
+
+        await self._guard(interaction, act)
+
+    # ------------------------------------------------------------------ boards
+
+    async def board_language(self, guild_id: int) -> str:
+        """The shared board speaks the guild's setting, else its preferred locale, else the
+        bot's default."""
+        settings = await self.bot.store.get_guild_settings(guild_id)
+        if settings.language:
+            return settings.language
+        guild = self.bot.get_guild(guild_id)
+        if guild is not None and guild.preferred_locale is not None:
+            language = language_of(guild.preferred_locale)
+            if str(guild.preferred_locale).lower().startswith(language):
+                return language
+        return self.bot.settings.default_language
+
+    async def _message(self, stored: StoredGame, game: Game | None) -> dict[str, Any]:
+        language = await self.board_language(stored.guild_id)
+        recent = self.service.recent_events(stored.id)
+        embed, view = board_message(stored, game, recent, language)
+        return {"embed": embed, "view": view}
+
+    async def _post_board(
+        self, interaction: discord.Interaction, stored: StoredGame, game: Game | None
+    ) -> None:
+        """A new board message, answering the interaction; it becomes the game's board."""
+        await interaction.response.send_message(**await self._message(stored, game))
+        message = await interaction.original_response()
+        await self.bot.store.set_message_id(stored.id, message.id)
+
+    async def _update_clicked(self, interaction: discord.Interaction, played: Played) -> None:
+        """The click's own response edits the board it was on: one call, well inside 3 s."""
+        await interaction.response.edit_message(**await self._message(played.stored, played.game))
+
+    async def _refresh_board(self, stored: StoredGame, game: Game | None) -> None:
+        """Edit the game's board from outside a click on it (commands, timers)."""
+        current = await self.bot.store.get_game(stored.id)
+        if current.message_id is None:
+            return
+        channel = self.bot.get_partial_messageable(stored.channel_id)
+        try:
+            await channel.get_partial_message(current.message_id).edit(
+                **await self._message(stored, game)
+            )
+        except discord.NotFound:
+            log.info("board of game %s was deleted", stored.id)
+
+    async def _strip_controls(self, channel_id: int, message_id: int) -> None:
+        channel = self.bot.get_partial_messageable(channel_id)
+        with contextlib.suppress(discord.NotFound):
+            await channel.get_partial_message(message_id).edit(view=None)
+
+    async def _open_game(self, interaction: discord.Interaction) -> StoredGame:
+        stored = await self.bot.store.active_game_in_channel(interaction.channel_id or 0)
+        if stored is None:
+            raise UserError("error.no_game")
+        return stored
+
+    async def _history_lines(self, stored: StoredGame, language: str) -> list[str]:
+        """Replays the action log from the seed: the log is the history."""
+        assert stored.seed is not None and stored.state_json is not None
+        final = Game.from_json(stored.state_json)
+        game = Game.new(stored.rules, len(stored.seats), stored.seed, final.settings)
+        names = seat_names(stored)
+        rules = t(f"rules.{stored.rules}", language)
+        header = t("history.header", language, game=stored.id, rules=rules, names=", ".join(names))
+        lines: list[str] = [header]
+        for entry in await self.bot.store.action_log(stored.id):
+            for event in game.apply(Action.parse(entry.action)):
+                line = describe_event(event, names, language)
+                if line:
+                    lines.append(line)
+        return lines
+
+    # ------------------------------------------------------------------ timers
+
+    async def _run_timers(self) -> None:
+        """One sleep until the earliest stored deadline; woken early when one is set."""
+        await self.bot.wait_until_ready()
+        while True:
+            self.service.timers_changed.clear()
+            for timer in await self.bot.store.due_timers(datetime.now(UTC)):
+                await self._fire(timer)
+            upcoming = await self.bot.store.next_deadline()
+            delay = None
+            if upcoming is not None:
+                delay = max(0.0, (upcoming - datetime.now(UTC)).total_seconds())
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self.service.timers_changed.wait(), delay)
+
+    async def _fire(self, timer: Timer) -> None:
+        try:
+            played = await self.service.play_for_absent(
+                timer.game_id, timer.version, self.bot.settings.max_timeouts
+            )
+            if played is not None:
+                await self._refresh_board(played.stored, played.game)
+        except Exception:
+            log.exception("turn timer of game %s failed; timer cleared", timer.game_id)
+            await self.bot.store.clear_deadline(timer.game_id)
+
+    # ------------------------------------------------------------------ errors
+
+    async def _guard(
+        self, interaction: discord.Interaction, act: Callable[[], Awaitable[None]]
+    ) -> None:
+        try:
+            await act()
+        except Exception as error:
+            await answer_error(interaction, error)
+
+    async def _on_command_error(
+        self, interaction: discord.Interaction, error: app_commands.AppCommandError
+    ) -> None:
+        cause = error.original if isinstance(error, app_commands.CommandInvokeError) else error
+        if isinstance(cause, app_commands.CheckFailure | app_commands.TransformerError):
+            cause = UserError("error.bad_input")
+        await answer_error(interaction, cause)
+
+
+async def setup(bot: commands.Bot) -> None:
+    assert isinstance(bot, PickominoBot)
+    await bot.tree.set_translator(CatalogTranslator())
+    bot.add_dynamic_items(*DYNAMIC_ITEMS)
+    await bot.add_cog(PickominoCog(bot))

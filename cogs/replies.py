@@ -1,0 +1,57 @@
+"""Answers to the person who clicked or typed: short, ephemeral, in their language.
+
+Every handled failure is a UserError carrying a catalog key; `answer_error` is the single
+place that picks the right way to reply (first response or followup) and logs the rest.
+"""
+
+import logging
+from typing import Any
+
+import discord
+
+from bot.i18n import language_of, t
+
+log = logging.getLogger(__name__)
+
+
+class UserError(Exception):
+    """A refusal worth explaining to the user; `key` is a catalog key of bot/locales."""
+
+    def __init__(self, key: str, **values: Any) -> None:
+        super().__init__(key)
+        self.key = key
+        self.values = values
+
+
+async def answer(interaction: discord.Interaction, text: str) -> None:
+    """An ephemeral reply, whether or not the interaction was already answered."""
+    if interaction.response.is_done():
+        await interaction.followup.send(text, ephemeral=True)
+    else:
+        await interaction.response.send_message(text, ephemeral=True)
+
+
+async def answer_error(interaction: discord.Interaction, error: BaseException) -> None:
+    language = language_of(interaction.locale)
+    if isinstance(error, UserError):
+        text = t(error.key, language, **error.values)
+    elif isinstance(error, discord.Forbidden):
+        log.warning(
+            "missing permissions in guild %s channel %s: %s",
+            interaction.guild_id,
+            interaction.channel_id,
+            error,
+        )
+        text = t("error.missing_permissions", language)
+    else:
+        log.error(
+            "unexpected error in guild %s channel %s",
+            interaction.guild_id,
+            interaction.channel_id,
+            exc_info=error,
+        )
+        text = t("error.unexpected", language)
+    try:
+        await answer(interaction, text)
+    except discord.HTTPException:
+        log.warning("could not answer interaction %s", interaction.id, exc_info=True)

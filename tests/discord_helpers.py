@@ -1,0 +1,51 @@
+"""Building the real bot against the fake Discord and a real SQLite file, and reading boards."""
+
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import Any
+
+from fakediscord import FakeDiscord, FakeMember, FakeMessage
+
+from bot.app import PickominoBot, create_bot
+from bot.settings import BotSettings
+from engine import Game
+
+SEED = 20261122
+
+
+def make_bot(database: Path, **settings: Any) -> PickominoBot:
+    return create_bot(
+        BotSettings(database_path=database, **{"sync_commands": True, **settings}),
+        seed_source=lambda: SEED,
+        guild_ready_timeout=0.05,
+    )
+
+
+@asynccontextmanager
+async def running(fake: FakeDiscord, database: Path, **settings: Any):  # type: ignore[no-untyped-def]
+    async with fake.run_bot(make_bot(database, **settings)) as bot:
+        yield bot
+
+
+def action_codes(message: FakeMessage) -> dict[str, str]:
+    """Engine action code -> custom id, for every control of a board (select options too)."""
+    codes = {}
+    for component in message.interactive_components():
+        custom_id = component["custom_id"]
+        if custom_id.startswith("pk:"):
+            codes[custom_id.split(":", 3)[3]] = custom_id
+        elif custom_id.startswith("pks:"):
+            for option in component["options"]:
+                codes[option["value"]] = custom_id
+    return codes
+
+
+async def stored_game(bot: PickominoBot, channel_id: int) -> tuple[Any, Game]:
+    stored = await bot.store.active_game_in_channel(channel_id)
+    assert stored is not None and stored.state_json is not None
+    return stored, Game.from_json(stored.state_json)
+
+
+def member_of_seat(members: list[FakeMember], stored: Any, seat: int) -> FakeMember:
+    user_id = stored.seats[seat].user_id
+    return next(member for member in members if member.id == user_id)

@@ -1,0 +1,96 @@
+"""Plays games into a database forever, printing one line per commit; the crash-safety test
+kills it with SIGKILL at arbitrary moments and checks what survived.
+
+Usage: python crash_child.py DB_PATH
+Each line is "<game id> <version>", printed only after the commit returned.
+The policy is deterministic: stop when the stop takes a tile, else the first legal action
+(so games end and new ones start within a test run).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+from datetime import UTC, datetime, timedelta
+
+from bot.storage import GameStatus, Seat, SeatResult, SqliteGameStore, StoredGame
+from engine import Action, Game, Settings
+
+CHANNEL = 77
+SEATS = 3
+
+
+def choose(game: Game) -> Action:
+    actions = game.legal_actions()
+    for action in actions:
+        if str(action) == "stop" and game.stop_outcome().kind != "bust":
+            return action
+    return actions[0]
+
+
+def results(game: Game) -> list[SeatResult]:
+    return [
+        SeatResult(p.seat, p.place, p.worms, tuple(game.stacks[p.seat]), p.place == 1)
+        for p in game.ranking()
+    ]
+
+
+def confirm(game_id: int, version: int) -> None:
+    print(game_id, version, flush=True)
+
+
+async def start(store: SqliteGameStore, lobby: StoredGame) -> None:
+    seed = lobby.id * 1_000
+    game = Game.new(rules=lobby.rules, seats=len(lobby.seats), seed=seed, settings=Settings())
+    version = await store.start_game(
+        lobby.id, lobby.version, seed=seed, state_json=game.to_json(), deadline=None
+    )
+    confirm(lobby.id, version)
+
+
+async def play(store: SqliteGameStore, stored: StoredGame) -> None:
+    assert stored.state_json is not None
+    game = Game.from_json(stored.state_json)
+    seat = game.current_seat
+    action = choose(game)
+    game.apply(action)
+    version = await store.apply_action(
+        stored.id,
+        stored.version,
+        seat=seat,
+        action=str(action),
+        state_json=game.to_json(),
+        deadline=None if game.is_over else datetime.now(UTC) + timedelta(minutes=5),
+        results=results(game) if game.is_over else None,
+    )
+    confirm(stored.id, version)
+
+
+async def step(store: SqliteGameStore) -> None:
+    """One commit: open a lobby, start it, or play one action, whatever the stored game needs;
+    so a killed run resumes from exactly what was committed."""
+    stored = await store.active_game_in_channel(CHANNEL)
+    if stored is None:
+        lobby = await store.create_game(
+            guild_id=1,
+            channel_id=CHANNEL,
+            owner_id=1,
+            rules="classic",
+            settings_json="{}",
+            seats=[Seat.human(seat + 1, f"player {seat}") for seat in range(SEATS)],
+        )
+        confirm(lobby.id, lobby.version)
+    elif stored.status is GameStatus.LOBBY:
+        await start(store, stored)
+    else:
+        await play(store, stored)
+
+
+async def main(path: str) -> None:
+    store = await SqliteGameStore.open(path)
+    while True:
+        await step(store)
+
+
+if __name__ == "__main__":
+    asyncio.run(main(sys.argv[1]))
