@@ -15,7 +15,7 @@ from discord.app_commands import locale_str as _
 from discord.ext import commands
 
 from bot.app import PickominoBot
-from bot.i18n import language_of, t
+from bot.i18n import language_of, t, tn
 from bot.storage import GameStatus, Seat, StoredGame, Timer
 from cogs.board_message import board_message
 from cogs.command_translator import CatalogTranslator
@@ -64,7 +64,7 @@ class PickominoCog(commands.Cog, name="Pickomino"):
     @app_commands.describe(
         rules=_("Rule set", key="command.new.rules"),
         flip_when_nothing_returned=_(
-            "Flip the highest tile even when the buster returns none", key="command.new.flip"
+            "Flip the highest tile even when a bust returns no tile", key="command.new.flip"
         ),
         short_game=_("Short game: a returned highest tile is flipped", key="command.new.short"),
         turn_timer=_("Seconds per decision, 0 for none", key="command.new.timer"),
@@ -173,7 +173,7 @@ class PickominoCog(commands.Cog, name="Pickomino"):
             raise UserError("error.no_history")
         lines = await self._history_lines(stored, language)
         shown = lines[-HISTORY_LINES:]
-        text = t("reply.history", language, game=stored.id, count=len(lines) - 1) + "\n"
+        text = tn("reply.history", len(lines) - 1, language, game=stored.id) + "\n"
         text += "\n".join(shown)
         log_file = discord.File(
             io.BytesIO("\n".join(lines).encode()), filename=f"pickomino-{stored.id}.txt"
