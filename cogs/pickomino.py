@@ -220,6 +220,29 @@ class PickominoCog(commands.Cog, name="Pickomino"):
         await self.bot.store.set_guild_settings(dataclasses.replace(current, language=chosen))
         await answer(interaction, t(f"reply.language.{language}", language_of(interaction.locale)))
 
+    @settings.command(
+        name=_("timer", key="command.timer.name"),
+        description=_("Default turn timer of new games (Manage Server only)", key="command.timer"),
+    )
+    @app_commands.describe(
+        seconds=_("Seconds per decision, 0 for none", key="command.timer.seconds")
+    )
+    @app_commands.rename(seconds=_("seconds", key="command.timer.seconds.name"))
+    async def set_timer(
+        self, interaction: discord.Interaction, seconds: app_commands.Range[int, 0, 86400]
+    ) -> None:
+        """The guild's default for /pickomino new; each game keeps the timer it started with."""
+        if not interaction.permissions.manage_guild:
+            raise UserError("error.settings_forbidden")
+        assert interaction.guild_id is not None
+        current = await self.bot.store.get_guild_settings(interaction.guild_id)
+        await self.bot.store.set_guild_settings(
+            dataclasses.replace(current, turn_timer_seconds=seconds)
+        )
+        language = language_of(interaction.locale)
+        text = tn("reply.timer", seconds, language) if seconds else t("reply.timer_off", language)
+        await answer(interaction, text)
+
     # ------------------------------------------------------------------ clicks
 
     async def on_action(

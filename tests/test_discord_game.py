@@ -255,3 +255,45 @@ async def test_bad_input_and_a_busy_channel_are_refused_briefly(database):
             assert early.ephemeral and "at least 2" in early.content
             stranger = await fake.click(bob, board, board.custom_id_for("Start"))
             assert stranger.ephemeral and stranger.content == "Only the host can do that."
+
+
+async def test_an_admin_sets_the_default_turn_timer(database):
+    async with FakeDiscord() as fake:
+        guild = fake.add_guild()
+        channel = guild.channels[0]
+        admin = fake.add_member(guild, "Admin", permissions=discord.Permissions(manage_guild=True))
+        bob = fake.add_member(guild, "Bob")
+        async with running(fake, database) as bot:
+            refused = await fake.slash(bob, channel, "pickomino settings timer", {"seconds": 5})
+            assert refused.ephemeral and "manage the server" in refused.content
+            done = await fake.slash(admin, channel, "pickomino settings timer", {"seconds": 90})
+            assert done.content == "New games in this server give 90 seconds per decision."
+            board = await open_game(fake, channel, admin, [bob])
+            stored, _ = await stored_game(bot, channel.id)
+            remaining = stored.deadline - datetime.now(UTC)
+            assert timedelta(seconds=60) < remaining <= timedelta(seconds=90)
+            assert "Turn timer" in str(board.embeds[0])
+
+
+async def test_a_player_who_keeps_timing_out_is_removed(database):
+    async with FakeDiscord() as fake:
+        guild = fake.add_guild()
+        channel = guild.channels[0]
+        alice, bob = fake.add_member(guild, "Alice"), fake.add_member(guild, "Bob")
+        async with running(fake, database, max_timeouts=1) as bot:
+            board = await open_game(fake, channel, alice, [bob], turn_timer=600)
+            stored, _ = await stored_game(bot, channel.id)
+            await bot.store.set_deadline(
+                stored.id, stored.version, datetime.now(UTC) - timedelta(seconds=1)
+            )
+            bot.get_cog("Pickomino").service.timers_changed.set()
+            await fake.wait_for(
+                lambda: any(
+                    c["custom_id"].startswith("pkr:") for c in board.interactive_components()
+                ),
+                what="the final board",
+            )
+            (entry,) = await bot.store.action_log(stored.id)
+            assert (entry.action, entry.seat, entry.automatic) == ("remove:0", 0, True)
+            results = {r.seat: r for r in await bot.store.results_for_game(stored.id)}
+            assert results[1].won and not results[0].won
