@@ -110,7 +110,10 @@ async def test_the_synced_commands_carry_their_french_names_and_descriptions(dat
         }
         assert new_options["rules"] == "règles"
         assert new_options["short_game"] == "partie_courte"
-        (language,) = subcommands["settings"]["options"]
+        settings = {o["name"]: o for o in subcommands["settings"]["options"]}
+        assert sorted(settings) == ["language", "timer"]
+        assert settings["timer"]["name_localizations"] == {"fr": "minuteur"}
+        language = settings["language"]
         assert language["name_localizations"] == {"fr": "langue"}
         (choice_option,) = language["options"]
         assert [c["name_localizations"]["fr"] for c in choice_option["choices"]] == [
