@@ -206,18 +206,21 @@ class GameService:
             return replace(played, events=tuple(events))
 
     async def _timeouts_in_a_row(self, stored: StoredGame, seat: int) -> int:
-        """How many of `seat`'s last turns the timer played, counted from the action log."""
+        """How many of `seat`'s last turns the timer played, read off the action log.
+
+        Each firing plays the rest of a turn, so a run of automatic actions of the seat,
+        between other seats' actions, is one timeout; any action of its own ends the count.
+        """
         count = 0
-        turn_automatic: bool | None = None
+        in_run = False
         for entry in reversed(await self.store.action_log(stored.id)):
             if entry.seat != seat:
-                continue
-            if not entry.automatic:
-                return count + bool(turn_automatic)
-            turn_automatic = True
-            if entry.action == "roll" or entry.action == "roll_golden":
+                in_run = False
+            elif not entry.automatic:
+                break
+            elif not in_run:
                 count += 1
-                turn_automatic = None
+                in_run = True
         return count
 
     async def _commit(

@@ -280,20 +280,27 @@ async def test_a_player_who_keeps_timing_out_is_removed(database):
         guild = fake.add_guild()
         channel = guild.channels[0]
         alice, bob = fake.add_member(guild, "Alice"), fake.add_member(guild, "Bob")
-        async with running(fake, database, max_timeouts=1) as bot:
+        async with running(fake, database, max_timeouts=2) as bot:
             board = await open_game(fake, channel, alice, [bob], turn_timer=600)
-            stored, _ = await stored_game(bot, channel.id)
-            await bot.store.set_deadline(
-                stored.id, stored.version, datetime.now(UTC) - timedelta(seconds=1)
-            )
-            bot.get_cog("Pickomino").service.timers_changed.set()
-            await fake.wait_for(
-                lambda: any(
-                    c["custom_id"].startswith("pkr:") for c in board.interactive_components()
-                ),
-                what="the final board",
-            )
-            (entry,) = await bot.store.action_log(stored.id)
-            assert (entry.action, entry.seat, entry.automatic) == ("remove:0", 0, True)
+            timers = bot.get_cog("Pickomino").service.timers_changed
+
+            async def time_out() -> None:
+                stored, _ = await stored_game(bot, channel.id)
+                past = datetime.now(UTC) - timedelta(seconds=1)
+                await bot.store.set_deadline(stored.id, stored.version, past)
+                edits = board.edit_count
+                timers.set()
+                await fake.wait_for(lambda: board.edit_count > edits, what="the timer's move")
+
+            await time_out()
+            stored, game = await stored_game(bot, channel.id)
+            assert game.current == 1 and game.active == [True, True]
+            while game.current == 1:
+                await play_one(fake, bot, channel, board, [alice, bob])
+                stored, game = await stored_game(bot, channel.id)
+            await time_out()
+            log = await bot.store.action_log(stored.id)
+            assert (log[-1].action, log[-1].seat, log[-1].automatic) == ("remove:0", 0, True)
+            assert all(entry.automatic == (entry.seat == 0) for entry in log)
             results = {r.seat: r for r in await bot.store.results_for_game(stored.id)}
             assert results[1].won and not results[0].won
