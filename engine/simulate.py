@@ -18,8 +18,12 @@ Policy = Callable[[Game], Action]
 
 
 def random_policy(rng: random.Random) -> Policy:
+    """Each legal action equally likely (up to float rounding: this is a policy, not dice)."""
+    draw = rng.random
+
     def choose(game: Game) -> Action:
-        return rng.choice(game.legal_actions())
+        actions = game.legal_actions()
+        return actions[int(draw() * len(actions))]
 
     return choose
 
