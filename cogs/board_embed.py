@@ -128,7 +128,8 @@ def _table_text(view: BoardView, language: str) -> str:
     rows: dict[int, list[str]] = {}
     for tile in view.grill:
         rows.setdefault(tile.worms, []).append(_grill_tile(tile))
-    lines = [f"{worms_symbol(worms)} {' '.join(rows[worms])}" for worms in sorted(rows)]
+    lines = [t("board.grill", language)]
+    lines += [f"{worms_symbol(worms)} {' '.join(rows[worms])}" for worms in sorted(rows)]
     if view.extension:
         lines.append(f"{GRILLED_WORM_SYMBOL} " + tn("board.reserve", view.reserve, language))
         if view.bonuses_out:

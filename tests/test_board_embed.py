@@ -248,6 +248,7 @@ def test_the_extension_board_shows_bonuses_reserve_and_the_weasel_choice() -> No
     ]
     embed = board_embed(board_view(game), NAMES, "en", [])
     assert embed.to_dict()["description"].splitlines() == [
+        "**The grill**",
         "🪱 `11`🥫 `13` `21`🐔 `22` `23`🐦‍⬛ `24`",
         "🪱🪱 `26` `27`🎲 `28`",
         "🪱🪱🪱 `29`🍎 `30` `31` `32`",
