@@ -26,6 +26,10 @@ class SettingsError(Exception):
     """A setting the bot cannot work with; the message tells the admin what to change."""
 
 
+class TokenMissing(SettingsError):
+    """No token at all: the one case where showing the product locally is still possible."""
+
+
 class BotSettings(BaseSettings):
     model_config = SettingsConfigDict(
         env_prefix=ENV_PREFIX,
@@ -72,10 +76,10 @@ class BotSettings(BaseSettings):
     def discord_token(self) -> str:
         """The token, checked for shape only: whether Discord accepts it is known at login.
 
-        Raises SettingsError with what to do when it is missing or cannot be a bot token."""
+        Raises TokenMissing, or SettingsError when it cannot be a bot token, saying what to do."""
         language = self.default_language
         if self.token is None or not self.token.get_secret_value().strip():
-            raise SettingsError(t("settings.token_missing", language))
+            raise TokenMissing(t("settings.token_missing", language))
         token = self.token.get_secret_value().strip()
         if TOKEN_SHAPE.fullmatch(token):
             return token
@@ -125,11 +129,16 @@ def _problem_line(problem: Mapping[str, Any]) -> str:
 
 def unknown_variables(environ: Mapping[str, str]) -> list[str]:
     """Warnings for PICKOMINO_* variables that set nothing, which are usually typos."""
-    known = {variable_name(field) for field in BotSettings.model_fields}
+    known = [
+        name.removeprefix(ENV_PREFIX)
+        for name in map(variable_name, BotSettings.model_fields)
+        if name.startswith(ENV_PREFIX)
+    ]
     warnings = []
     for name in sorted(environ):
-        if name.startswith(ENV_PREFIX) and name not in known:
-            close = get_close_matches(name, sorted(known), n=1)
+        if name.startswith(ENV_PREFIX) and name.removeprefix(ENV_PREFIX) not in known:
+            close = get_close_matches(name.removeprefix(ENV_PREFIX), known, n=1, cutoff=0.75)
             key = "settings.unknown_close" if close else "settings.unknown"
-            warnings.append(t(key, DEFAULT_LANGUAGE, name=name, close=close[0] if close else ""))
+            suggestion = ENV_PREFIX + close[0] if close else ""
+            warnings.append(t(key, DEFAULT_LANGUAGE, name=name, close=suggestion))
     return warnings

@@ -1,0 +1,5 @@
+"""`python -m bot` is `pickomino-bot`."""
+
+from bot.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,305 @@
+"""`pickomino-bot`: run the bot, publish its commands, play in the terminal, keep the database.
+
+Every failure an admin can fix (a missing token, a bad setting, a file that is not a
+database) ends with a message that says what to do and a non-zero status, never a traceback.
+The terminal front-end (`console`) is imported by name when a subcommand needs it, so the bot
+package does not depend on it, as it does not depend on the Discord cogs.
+"""
+
+import argparse
+import asyncio
+import importlib
+import io
+import os
+import platform
+import sqlite3
+import sys
+from collections.abc import Callable, Sequence
+from importlib import metadata
+from pathlib import Path
+from typing import Any
+
+import aiohttp
+import discord
+
+from bot.app import create_bot
+from bot.exit_codes import EXIT_FAILED, EXIT_OK, EXIT_USAGE
+from bot.i18n import DEFAULT_LANGUAGE, LANGUAGES, t, tn
+from bot.logging_setup import setup_logging
+from bot.serve import healthy, serve
+from bot.settings import (
+    BotSettings,
+    SettingsError,
+    TokenMissing,
+    load_settings,
+    unknown_variables,
+)
+from bot.storage import SqliteGameStore, StorageError
+from bot.storage.maintenance import backup_database, default_backup_path, schema_version
+
+PROGRAM = "pickomino-bot"
+DEFAULT_ENV_FILE = Path(".env")
+QUIET = "WARNING"
+"""Terminal games and simulations log only problems: their output is the game itself."""
+
+Command = Callable[[argparse.Namespace, BotSettings], int]
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog=PROGRAM,
+        description="Pickomino (Heckmeck) for Discord, and in the terminal.",
+    )
+    parser.add_argument(
+        "--env-file",
+        type=Path,
+        help="settings file; the environment wins over it (default: .env, if there is one)",
+    )
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    commands.add_parser(
+        "run", help="run the bot (without DISCORD_TOKEN: explain, then show a local demo)"
+    )
+
+    sync = commands.add_parser("sync", help="publish the slash commands to Discord")
+    where = sync.add_mutually_exclusive_group()
+    where.add_argument("--guild", type=int, metavar="ID", help="to this server only (instant)")
+    where.add_argument(
+        "--global",
+        dest="everywhere",
+        action="store_true",
+        help="to every server (Discord may take up to an hour), even with a development guild",
+    )
+
+    play = commands.add_parser("play", help="play a game in the terminal")
+    play.add_argument("--rules", default="classic", help="classic (default) or extension")
+    play.add_argument(
+        "--human",
+        action="append",
+        metavar="NAME",
+        help="a player at this keyboard; repeat for hot-seat (default: one, 'Player')",
+    )
+    play.add_argument(
+        "--computers",
+        type=int,
+        metavar="N",
+        help="computer players (default: 2 with no --human, else 0)",
+    )
+    play.add_argument("--seed", type=int, help="dice seed, to replay the same game")
+    play.add_argument("--new", action="store_true", help="abandon the open game, start anew")
+    play.add_argument("--language", choices=LANGUAGES, help="default: the bot's default")
+
+    database = commands.add_parser("db", help="database maintenance")
+    operations = database.add_subparsers(dest="operation", metavar="OPERATION", required=True)
+    operations.add_parser("upgrade", help="create the database or migrate it to this version")
+    backup = operations.add_parser("backup", help="copy the database, also while the bot runs")
+    backup.add_argument(
+        "destination",
+        nargs="?",
+        type=Path,
+        help="new file to write (default: backups/<name>-<UTC time>.db beside the database)",
+    )
+
+    simulate = commands.add_parser("simulate", help="many games among computer players")
+    simulate.add_argument("--games", type=int, default=100)
+    simulate.add_argument("--players", type=int, default=3)
+    simulate.add_argument("--rules", default="classic")
+    simulate.add_argument("--seed", type=int, default=0)
+
+    commands.add_parser("health", help="exit 0 if the running bot is connected (health check)")
+    commands.add_parser("version", help="show the versions of the bot and what it runs on")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command is None:
+        parser.print_help()
+        return EXIT_USAGE
+    if args.command == "version":
+        print(version_text())
+        return EXIT_OK
+    if args.env_file is not None and not args.env_file.is_file():
+        print(t("cli.env_file_missing", DEFAULT_LANGUAGE, path=args.env_file), file=sys.stderr)
+        return EXIT_USAGE
+    try:
+        settings = load_settings(args.env_file or DEFAULT_ENV_FILE)
+    except SettingsError as error:
+        print(error, file=sys.stderr)
+        return EXIT_USAGE
+    for warning in unknown_variables(os.environ):
+        print(warning, file=sys.stderr)
+    command: Command = COMMANDS[args.command]
+    return command(args, settings)
+
+
+def version_text() -> str:
+    return (
+        f"{PROGRAM} {metadata.version(PROGRAM)} (Python {platform.python_version()}, "
+        f"discord.py {discord.__version__}, SQLite {sqlite3.sqlite_version})"
+    )
+
+
+def _console(module: str) -> Any:
+    return importlib.import_module(f"console.{module}")
+
+
+def run(args: argparse.Namespace, settings: BotSettings) -> int:
+    try:
+        token = settings.discord_token()
+    except TokenMissing as error:
+        print(error, file=sys.stderr)
+        setup_logging(QUIET)
+        return _terminal(lambda: _console("play").demo_command(settings, sys.stdout, sys.stderr))
+    except SettingsError as error:
+        print(error, file=sys.stderr)
+        return EXIT_USAGE
+    setup_logging(settings.log_level, secrets=[token])
+    return _talking_to_discord(
+        lambda: asyncio.run(serve(create_bot(settings), token, settings.health_file)),
+        settings.default_language,
+    )
+
+
+async def publish_commands(settings: BotSettings, token: str) -> int:
+    """Log in over HTTP only (no gateway session), publish, log out; returns the count."""
+    bot = create_bot(settings.model_copy(update={"sync_commands": False}))
+    async with bot:
+        await bot.login(token)
+        return await bot.sync_commands()
+
+
+def sync(args: argparse.Namespace, settings: BotSettings) -> int:
+    language = settings.default_language
+    try:
+        token = settings.discord_token()
+    except SettingsError as error:
+        print(error, file=sys.stderr)
+        return EXIT_USAGE
+    setup_logging(settings.log_level, secrets=[token])
+    guild = None if args.everywhere else (args.guild or settings.dev_guild_id)
+    target = settings.model_copy(update={"dev_guild_id": guild})
+    published: list[int] = []
+    code = _talking_to_discord(
+        lambda: published.append(asyncio.run(publish_commands(target, token))), language
+    )
+    if code != EXIT_OK:
+        return code
+    if guild is None:
+        print(tn("cli.synced_global", published[0], language))
+    else:
+        print(tn("cli.synced_guild", published[0], language, guild=guild))
+    return EXIT_OK
+
+
+def _talking_to_discord(work: Callable[[], object], language: str) -> int:
+    """Run `work`, turning what can go wrong between here and Discord into a message."""
+    try:
+        work()
+    except discord.LoginFailure:
+        print(t("cli.token_refused", language), file=sys.stderr)
+        return EXIT_USAGE
+    except discord.HTTPException as error:
+        print(t("cli.discord_refused", language, error=error), file=sys.stderr)
+        return EXIT_FAILED
+    except aiohttp.ClientError as error:
+        print(t("cli.unreachable", language, error=error), file=sys.stderr)
+        return EXIT_FAILED
+    except (StorageError, OSError) as error:
+        print(t("cli.storage_error", language, error=error), file=sys.stderr)
+        return EXIT_FAILED
+    return EXIT_OK
+
+
+def play(args: argparse.Namespace, settings: BotSettings) -> int:
+    setup_logging(QUIET)
+    return _terminal(
+        lambda: _console("play").play_command(
+            settings,
+            rules=args.rules,
+            humans=args.human,
+            computers=args.computers,
+            seed=args.seed,
+            new=args.new,
+            language=args.language,
+            stdin=sys.stdin,
+            stdout=sys.stdout,
+            stderr=sys.stderr,
+        )
+    )
+
+
+def database(args: argparse.Namespace, settings: BotSettings) -> int:
+    setup_logging(settings.log_level)
+    language = settings.default_language
+    path = settings.database_path
+    try:
+        if args.operation == "upgrade":
+            before = schema_version(path)
+            asyncio.run(_open_and_close(path))
+            after = schema_version(path)
+            key = "cli.db_current" if before == after else "cli.db_upgraded"
+            print(t(key, language, path=path, before=before, after=after))
+        else:
+            destination = args.destination or default_backup_path(path)
+            written = backup_database(path, destination)
+            size = written.stat().st_size
+            print(t("cli.db_backup", language, path=path, destination=written, size=size))
+    except StorageError as error:
+        print(t("cli.storage_error", language, error=error), file=sys.stderr)
+        return EXIT_FAILED
+    return EXIT_OK
+
+
+async def _open_and_close(path: Path) -> None:
+    """Opening the store creates the file if needed and applies every pending migration."""
+    store = await SqliteGameStore.open(path)
+    await store.close()
+
+
+def simulate(args: argparse.Namespace, settings: BotSettings) -> int:
+    setup_logging(QUIET)
+    return int(
+        _console("simulate").simulate_command(
+            games=args.games,
+            players=args.players,
+            rules=args.rules,
+            seed=args.seed,
+            language=settings.default_language,
+            stdout=sys.stdout,
+            stderr=sys.stderr,
+        )
+    )
+
+
+def health(args: argparse.Namespace, settings: BotSettings) -> int:
+    if healthy(settings.health_file):
+        print(t("cli.healthy", settings.default_language))
+        return EXIT_OK
+    print(t("cli.unhealthy", settings.default_language, path=settings.health_file))
+    return EXIT_FAILED
+
+
+def _terminal(game: Callable[[], int]) -> int:
+    """Run a terminal game. Boards are drawn with emoji: a terminal that cannot show one gets
+    a `?`, not a crash. Output piped into a program that stops reading (`| head`) ends the
+    game quietly; every move made so far is saved."""
+    for stream in (sys.stdout, sys.stderr):
+        if isinstance(stream, io.TextIOWrapper):
+            stream.reconfigure(errors="replace")
+    try:
+        return int(game())
+    except BrokenPipeError:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return EXIT_FAILED
+
+
+COMMANDS: dict[str, Command] = {
+    "run": run,
+    "sync": sync,
+    "play": play,
+    "db": database,
+    "simulate": simulate,
+    "health": health,
+}

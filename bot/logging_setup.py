@@ -1,0 +1,83 @@
+"""Process logging: one line per record, secrets masked, and one line per game event.
+
+Log collectors (journald, docker logs) split records on newlines, so a traceback is folded
+into its record's line instead of scattering over many. Game events are logged with ids and
+seat numbers only: never a token, never a player's name.
+"""
+
+import json
+import logging
+import sys
+from collections.abc import Iterable, Mapping
+from typing import Any, TextIO
+
+from bot.storage import StoredGame
+
+LINE_FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
+NEWLINE = "\\n"
+"""How a newline inside a record is written, so the record stays on one line."""
+MASK = "[secret]"
+
+events_log = logging.getLogger("pickomino.events")
+
+
+class OneLineFormatter(logging.Formatter):
+    def format(self, record: logging.LogRecord) -> str:
+        return super().format(record).replace("\r", "").replace("\n", NEWLINE)
+
+
+class SecretMask(logging.Filter):
+    """Replaces every secret (the bot token) wherever it would appear in a record."""
+
+    def __init__(self, secrets: Iterable[str]) -> None:
+        super().__init__()
+        self.secrets = [secret for secret in secrets if secret]
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if not self.secrets:
+            return True
+        text = record.getMessage()
+        if record.exc_info and not record.exc_text:
+            record.exc_text = logging.Formatter().formatException(record.exc_info)
+        masked = _mask(text, self.secrets)
+        exc_text = _mask(record.exc_text, self.secrets) if record.exc_text else record.exc_text
+        if masked != text or exc_text != record.exc_text:
+            record.msg, record.args, record.exc_text = masked, None, exc_text
+        return True
+
+
+def _mask(text: str, secrets: Iterable[str]) -> str:
+    for secret in secrets:
+        text = text.replace(secret, MASK)
+    return text
+
+
+def setup_logging(level: str, secrets: Iterable[str] = (), stream: TextIO | None = None) -> None:
+    """Send every logger's records at `level` and above to `stream` (stderr), one per line."""
+    handler = logging.StreamHandler(stream or sys.stderr)
+    handler.setFormatter(OneLineFormatter(LINE_FORMAT))
+    handler.addFilter(SecretMask(secrets))
+    root = logging.getLogger()
+    for old in list(root.handlers):
+        root.removeHandler(old)
+    root.addHandler(handler)
+    root.setLevel(level)
+
+
+def log_game_events(
+    stored: StoredGame, seat: int, action: str, events: Iterable[Mapping[str, Any]]
+) -> None:
+    """One line per engine event of a committed action. `events` is consumed only when the
+    lines are written, so a quiet log level costs nothing on the hot path."""
+    if not events_log.isEnabledFor(logging.INFO):
+        return
+    for event in events:
+        events_log.info(
+            "guild=%d channel=%d game=%d seat=%d action=%s event=%s",
+            stored.guild_id,
+            stored.channel_id,
+            stored.id,
+            seat,
+            action,
+            json.dumps(event, separators=(",", ":"), sort_keys=True),
+        )

@@ -1,0 +1,132 @@
+"""Running the bot until SIGTERM or Ctrl-C, then stopping without cutting a click in half.
+
+discord.py's `close()` does not wait for interaction handlers that are still running: it
+closes the HTTP session under them, so a click being handled would be saved but never
+answered. On a stop signal the bot therefore first waits (for at most `grace` seconds) for
+every interaction handler in flight, then closes; closing the bot closes the store.
+
+While connected, the bot touches a health file every `HEARTBEAT_SECONDS`, which
+`pickomino-bot health` (the container's health check) reads.
+"""
+
+import asyncio
+import contextlib
+import logging
+import signal
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+from bot.app import PickominoBot
+
+log = logging.getLogger(__name__)
+
+STOP_SIGNALS = (signal.SIGTERM, signal.SIGINT)
+SHUTDOWN_GRACE = 10.0
+"""Seconds a stop waits for clicks in flight; Discord wants an answer within 3 s anyway."""
+HEARTBEAT_SECONDS = 30.0
+HEALTHY_AGE = 3 * HEARTBEAT_SECONDS
+"""A health file older than this means the bot stopped beating: hung or disconnected."""
+INTERACTION_TASKS = (
+    "CommandTree-invoker",
+    "discord-ui-dynamic-item-",
+    "discord-ui-view-dispatch-",
+    "discord-ui-modal-",
+)
+"""Names discord.py (2.4 to 2.7) gives the tasks that run slash commands, buttons and modals;
+tests/test_shutdown.py fails if a discord.py upgrade renames them."""
+
+
+def interactions_in_flight() -> set[asyncio.Task[object]]:
+    current = asyncio.current_task()
+    return {
+        task
+        for task in asyncio.all_tasks()
+        if task is not current and not task.done() and task.get_name().startswith(INTERACTION_TASKS)
+    }
+
+
+async def finish_interactions(grace: float) -> bool:
+    """Wait until no interaction handler runs (new ones included); False if `grace` ran out."""
+    deadline = time.monotonic() + grace
+    while tasks := interactions_in_flight():
+        remaining = deadline - time.monotonic()
+        if remaining <= 0:
+            log.warning("stopping with %d interactions still running", len(tasks))
+            return False
+        await asyncio.wait(tasks, timeout=remaining)
+    return True
+
+
+async def serve(
+    bot: PickominoBot, token: str, health_file: Path | None = None, grace: float = SHUTDOWN_GRACE
+) -> None:
+    """Run `bot` until it stops by itself or a stop signal arrives; login errors propagate."""
+    stop = asyncio.Event()
+    with _stop_signals(stop):
+        async with bot:
+            runner = asyncio.create_task(bot.start(token), name="pickomino-bot")
+            stopper = asyncio.create_task(stop.wait(), name="pickomino-stop")
+            beat = asyncio.create_task(_heartbeat(bot, health_file), name="pickomino-health")
+            try:
+                await asyncio.wait({runner, stopper}, return_when=asyncio.FIRST_COMPLETED)
+                if stop.is_set():
+                    log.info("stop signal: finishing the interactions in flight")
+                    await finish_interactions(grace)
+                    await bot.close()
+                await runner
+            finally:
+                stopper.cancel()
+                beat.cancel()
+                if health_file is not None:
+                    health_file.unlink(missing_ok=True)
+    log.info("stopped")
+
+
+@contextlib.contextmanager
+def _stop_signals(stop: asyncio.Event) -> Iterator[None]:
+    """Only the main thread receives signals, and Windows event loops take no handlers; there
+    Ctrl-C stops the process as Python does by default, and an embedding tool calls
+    `bot.close()` itself."""
+    loop = asyncio.get_running_loop()
+    previous = {}
+    if threading.current_thread() is threading.main_thread():
+        for number in STOP_SIGNALS:
+            handler = signal.getsignal(number)
+            with contextlib.suppress(NotImplementedError):
+                loop.add_signal_handler(number, stop.set)
+                previous[number] = handler
+    try:
+        yield
+    finally:
+        for number, handler in previous.items():
+            loop.remove_signal_handler(number)
+            signal.signal(number, handler)
+
+
+async def _heartbeat(bot: PickominoBot, health_file: Path | None) -> None:
+    if health_file is None:
+        return
+    await bot.wait_until_ready()
+    while True:
+        if connected(bot):
+            try:
+                health_file.write_text(f"{time.time():.0f}\n")
+            except OSError as error:
+                log.warning("cannot write the health file %s: %s", health_file, error)
+        await asyncio.sleep(HEARTBEAT_SECONDS)
+
+
+def connected(bot: PickominoBot) -> bool:
+    """Ready and its gateway connection open (a dropped connection is being resumed)."""
+    return bot.is_ready() and not bot.is_closed() and bot.ws is not None and bot.ws.open
+
+
+def healthy(health_file: Path, now: float | None = None) -> bool:
+    """The bot beat recently: the file exists and its time is within HEALTHY_AGE."""
+    try:
+        beat = float(health_file.read_text().strip())
+    except (OSError, ValueError):
+        return False
+    return (now if now is not None else time.time()) - beat <= HEALTHY_AGE

@@ -1,0 +1,136 @@
+"""`pickomino-bot play`, and the demo of `run` without a token: games in the terminal.
+
+Every move is saved when it is made, so quitting, Ctrl-C or a closed terminal never loses a
+game, and the next `play` resumes it.
+"""
+
+import asyncio
+import io
+import random
+from pathlib import Path
+from typing import TextIO
+
+from bot.exit_codes import EXIT_FAILED, EXIT_OK, EXIT_USAGE
+from bot.i18n import t
+from bot.settings import BotSettings
+from bot.storage import SqliteGameStore, StorageError, StoredGame
+from cogs.game_service import GameService
+from cogs.replies import UserError
+from console.seating import Table, UsageError
+from console.stop_signals import StopRequested, StopSignals
+from console.terminal_game import TerminalGame
+from engine.components import CLASSIC
+
+TERMINAL_CHANNEL = 0
+"""The terminal's one table: `play` resumes the open game here, if any."""
+DEMO_CHANNEL = 1
+"""The demo of `run` without a token plays at its own table, so it never replaces a game."""
+DEMO_SEATS = 3
+
+
+class CannotPlay(Exception):
+    """The store cannot be used, or the game in it cannot be read; the message says which."""
+
+
+async def play_at_table(
+    database: Path,
+    table: Table,
+    *,
+    channel: int,
+    new: bool,
+    language: str,
+    stdin: TextIO,
+    stdout: TextIO,
+    signals: StopSignals,
+) -> StoredGame | None:
+    """Play the table's game; returns it once over, or None when the player stopped."""
+    store = await SqliteGameStore.open(database)
+    try:
+        seed = table.seed
+        service = GameService(
+            store, lambda: seed if seed is not None else random.SystemRandom().getrandbits(63)
+        )
+        terminal = TerminalGame(service, language, stdin, stdout, signals)
+        try:
+            return await terminal.play(await terminal.open(channel, table, new))
+        except StopRequested:
+            return None
+    finally:
+        await store.close()
+
+
+def play_command(
+    settings: BotSettings,
+    *,
+    rules: str,
+    humans: list[str] | None,
+    computers: int | None,
+    seed: int | None,
+    new: bool,
+    language: str | None,
+    stdin: TextIO,
+    stdout: TextIO,
+    stderr: TextIO,
+) -> int:
+    """The `play` subcommand: the game of the terminal's table, resumed or new."""
+    language = language or settings.default_language
+    try:
+        table = Table.from_options(language, rules, humans, computers, seed)
+    except UsageError as error:
+        print(error, file=stderr)
+        return EXIT_USAGE
+    database = settings.database_path
+    try:
+        ended = _run(database, table, TERMINAL_CHANNEL, new, language, stdin, stdout)
+    except CannotPlay as error:
+        print(error, file=stderr)
+        return EXIT_FAILED
+    if ended is None:
+        print(t("console.saved", language), file=stdout)
+    else:
+        print(t("console.finished", language, game=ended.id), file=stdout)
+    return EXIT_OK
+
+
+def demo_command(settings: BotSettings, stdout: TextIO, stderr: TextIO) -> int:
+    """What `run` shows without a token: a whole game among computer players. It never reads
+    input, so it runs the same in a terminal, in CI and in a container."""
+    language = settings.default_language
+    table = Table(CLASSIC, (), DEMO_SEATS)
+    print(t("console.demo", language), file=stdout, flush=True)
+    try:
+        _run(settings.database_path, table, DEMO_CHANNEL, True, language, io.StringIO(), stdout)
+    except CannotPlay as error:
+        print(error, file=stderr)
+        return EXIT_FAILED
+    print(t("console.demo_next", language), file=stdout)
+    return EXIT_OK
+
+
+def _run(
+    database: Path,
+    table: Table,
+    channel: int,
+    new: bool,
+    language: str,
+    stdin: TextIO,
+    stdout: TextIO,
+) -> StoredGame | None:
+    with StopSignals() as signals:
+        try:
+            return asyncio.run(
+                play_at_table(
+                    database,
+                    table,
+                    channel=channel,
+                    new=new,
+                    language=language,
+                    stdin=stdin,
+                    stdout=stdout,
+                    signals=signals,
+                )
+            )
+        except StorageError as error:
+            raise CannotPlay(t("cli.storage_error", language, error=error)) from error
+        except UserError as error:
+            raise CannotPlay(t(error.key, language, **error.values)) from error

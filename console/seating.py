@@ -1,0 +1,62 @@
+"""Who sits at a terminal table: people at the keyboard and computer players.
+
+The store knows seats as Discord users or computer players; people at one keyboard get user
+ids of their own (1, 2...), which only this table uses (its guild is 0).
+"""
+
+from dataclasses import dataclass
+
+from bot.i18n import t
+from bot.storage import Seat
+from engine.components import CLASSIC, MAX_SEATS, MIN_SEATS, RULE_SETS
+
+COMPUTER_LEVEL = 0
+"""engine.policies.cautious_action, the one computer player so far."""
+
+
+class UsageError(Exception):
+    """Options that cannot make a game; the message says what to change."""
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    rules: str
+    humans: tuple[str, ...]
+    computers: int
+    seed: int | None = None
+
+    @classmethod
+    def from_options(
+        cls,
+        language: str,
+        rules: str = CLASSIC,
+        humans: list[str] | None = None,
+        computers: int | None = None,
+        seed: int | None = None,
+    ) -> "Table":
+        """With no players given: you against two computer players. `--computers` alone is a
+        game among computers; `--human` alone is hot-seat."""
+        if rules not in RULE_SETS:
+            raise UsageError(t("console.error.rules", language, rules=", ".join(RULE_SETS)))
+        names = tuple(name.strip() for name in humans or ())
+        if any(not name for name in names):
+            raise UsageError(t("console.error.empty_name", language))
+        if not names and computers is None:
+            names = (t("console.player", language),)
+        if computers is None:
+            computers = 0 if humans else 2
+        seats = len(names) + computers
+        if computers < 0 or not MIN_SEATS <= seats <= MAX_SEATS:
+            raise UsageError(
+                t("console.error.seats", language, low=MIN_SEATS, high=MAX_SEATS, seats=seats)
+            )
+        return cls(rules, names, computers, seed)
+
+    def seats(self, language: str) -> list[Seat]:
+        """Humans first, in the order given; each gets a user id of its own (1, 2...)."""
+        people = [Seat.human(index, name) for index, name in enumerate(self.humans, start=1)]
+        machines = [
+            Seat.computer(COMPUTER_LEVEL, t("console.computer", language, number=number))
+            for number in range(1, self.computers + 1)
+        ]
+        return people + machines

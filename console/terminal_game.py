@@ -1,0 +1,132 @@
+"""One terminal session on a table of the store: the board, the moves, the prompt.
+
+Moves go through the same GameService as a click on Discord, so a terminal game is stored,
+logged and replayable like any other. The board is printed before each decision of a person
+at the keyboard, and every event line as it happens, since a terminal scrolls where a Discord
+message is edited in place.
+"""
+
+from typing import TextIO
+
+from bot.i18n import t
+from bot.storage import GameStatus, Seat, StoredGame
+from cogs.event_text import describe_event
+from cogs.game_service import GameService, Played
+from cogs.replies import UserError
+from cogs.table import TableOptions, engine_game, seat_names
+from console.board_text import board_text, plain
+from console.choices import Choice, choices
+from console.seating import Table
+from console.stop_signals import StopRequested, StopSignals
+from engine import Event, Game
+
+TERMINAL_GUILD = 0
+TERMINAL_OWNER = 0
+NEVER_REMOVED = 2**62
+"""Computer seats play every turn through the turn timer's path (GameService.play_for_absent)
+and must never count as absent."""
+QUIT_WORDS = frozenset({"q", "quit", "exit"})
+
+
+class TerminalGame:
+    """One terminal session on one table of the store."""
+
+    def __init__(
+        self,
+        service: GameService,
+        language: str,
+        stdin: TextIO,
+        stdout: TextIO,
+        signals: StopSignals,
+    ) -> None:
+        self.service = service
+        self.language = language
+        self.stdin = stdin
+        self.stdout = stdout
+        self.signals = signals
+
+    def say(self, text: str) -> None:
+        print(text, file=self.stdout, flush=True)
+
+    async def open(self, channel: int, table: Table, new: bool) -> Played:
+        """The table's open game (resumed), or a new one when there is none or `new`."""
+        store = self.service.store
+        stored = await store.active_game_in_channel(channel)
+        if stored is not None and new:
+            await self.service.end(stored.id)
+            self.say(t("console.abandoned", self.language, game=stored.id))
+            stored = None
+        if stored is None:
+            stored = await store.create_game(
+                guild_id=TERMINAL_GUILD,
+                channel_id=channel,
+                owner_id=TERMINAL_OWNER,
+                rules=table.rules,
+                settings_json=TableOptions().model_dump_json(),
+                seats=table.seats(self.language),
+            )
+        if stored.status == GameStatus.LOBBY:
+            return await self.service.start(stored.id, TERMINAL_OWNER)
+        self.say(t("console.resumed", self.language, game=stored.id))
+        return Played(stored, await engine_game(store, stored))
+
+    async def play(self, played: Played) -> StoredGame:
+        """Moves until the game is over; raises StopRequested when the player leaves."""
+        stored, game = played.stored, played.game
+        assert game is not None
+        if all(seat.is_computer for seat in stored.seats):
+            self.say(board_text(stored, game, self.language))
+        while stored.status == GameStatus.RUNNING:
+            seat = stored.seats[game.current]
+            try:
+                if seat.is_computer:
+                    moved = await self.service.play_for_absent(
+                        stored.id, stored.version, NEVER_REMOVED
+                    )
+                else:
+                    assert seat.user_id is not None
+                    code = self._ask(stored, game, seat)
+                    moved = await self.service.play(stored.id, stored.version, seat.user_id, code)
+            except UserError as error:
+                self.say(t(error.key, self.language, **error.values))
+                moved = None
+            if moved is None or moved.game is None:
+                stored = await self.service.get(stored.id)
+                game = await engine_game(self.service.store, stored)
+            else:
+                self._tell(moved.events, stored)
+                stored, game = moved.stored, moved.game
+            self.signals.check()
+        self.say(board_text(stored, game, self.language))
+        return stored
+
+    def _ask(self, stored: StoredGame, game: Game, seat: Seat) -> str:
+        options = choices(stored, game, self.language)
+        self.say(board_text(stored, game, self.language))
+        self.say(_menu(options))
+        prompt = t("console.prompt", self.language, name=seat.display_name, count=len(options))
+        while True:
+            print(prompt, end="", file=self.stdout, flush=True)
+            with self.signals.waiting_for_input():
+                line = self.stdin.readline()
+            if not self.stdin.isatty():
+                self.say(line.rstrip("\n"))
+            if not line:
+                raise StopRequested
+            answer = line.strip().lower()
+            if answer in QUIT_WORDS:
+                raise StopRequested
+            if answer.isdigit() and 1 <= int(answer) <= len(options):
+                return options[int(answer) - 1].code
+            self.say(t("console.bad_choice", self.language, count=len(options)))
+
+    def _tell(self, events: tuple[Event, ...], stored: StoredGame) -> None:
+        names = seat_names(stored)
+        for event in events:
+            line = describe_event(event, names, self.language)
+            if line:
+                self.say(plain(line))
+
+
+def _menu(options: list[Choice]) -> str:
+    return "\n".join(f"  {number}. {choice.label}" for number, choice in enumerate(options, 1))

@@ -1,0 +1,241 @@
+"""`pickomino-bot` subcommands, called as an admin would: real files, the fake Discord, no mocks."""
+
+import asyncio
+import logging
+import os
+import socket
+import sqlite3
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import discord
+import pytest
+from fakediscord import FakeDiscord
+
+from bot.cli import main
+from bot.serve import HEALTHY_AGE, healthy
+from bot.storage import Seat, SqliteGameStore
+from bot.storage.maintenance import schema_version
+
+ROOT = Path(__file__).resolve().parents[1]
+TOKEN = "MTIzNDU2Nzg5MDEyMzQ1Njc4.GAbCdE.aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789_-abc"
+
+
+@pytest.fixture(autouse=True)
+def clean_environment(monkeypatch, tmp_path):
+    """A fresh machine: no token, no PICKOMINO_* settings, an empty working folder; the
+    logging the commands set up is undone afterwards."""
+    for name in list(os.environ):
+        if name.startswith("PICKOMINO_") or name == "DISCORD_TOKEN":
+            monkeypatch.delenv(name)
+    monkeypatch.chdir(tmp_path)
+    root = logging.getLogger()
+    handlers, level = list(root.handlers), root.level
+    yield
+    root.handlers[:] = handlers
+    root.setLevel(level)
+
+
+def no_traceback(*texts: str) -> bool:
+    return all("Traceback" not in text for text in texts)
+
+
+def test_version_names_what_the_bot_runs_on(capsys):
+    assert main(["version"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("pickomino-bot 0.1.0 (Python 3.")
+    assert "discord.py 2." in out and "SQLite 3." in out
+
+
+def test_no_subcommand_prints_the_help(capsys):
+    assert main([]) == 2
+    out = capsys.readouterr().out
+    for command in ("run", "sync", "play", "db", "simulate", "health", "version"):
+        assert command in out
+
+
+def test_run_without_a_token_explains_it_and_shows_a_local_game(tmp_path):
+    """The README's first command on a fresh machine, with no input and no terminal."""
+    environment = {
+        key: value
+        for key, value in os.environ.items()
+        if not key.startswith("PICKOMINO_") and key != "DISCORD_TOKEN"
+    }
+    environment["PYTHONPATH"] = str(ROOT)
+    done = subprocess.run(
+        [sys.executable, "-m", "bot", "run"],
+        cwd=tmp_path,
+        env=environment,
+        stdin=subprocess.DEVNULL,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "DISCORD_TOKEN is not set" in done.stderr
+    assert "Pickomino · classic · turn 1" in done.stdout
+    assert "Game over · Pickomino · classic" in done.stdout
+    assert "pickomino-bot play" in done.stdout
+    assert no_traceback(done.stdout, done.stderr)
+    database = tmp_path / "data" / "pickomino.db"
+    assert database.is_file() and not database.with_name("pickomino.db-wal").exists()
+
+
+def test_run_with_a_malformed_token_says_so_and_does_not_start(monkeypatch, capsys, tmp_path):
+    monkeypatch.setenv("DISCORD_TOKEN", "Bot " + TOKEN)
+    assert main(["run"]) == 2
+    captured = capsys.readouterr()
+    assert 'starts with "Bot "' in captured.err
+    assert TOKEN not in captured.err + captured.out
+    assert not (tmp_path / "data").exists()
+
+
+def test_invalid_settings_stop_every_command_with_the_list(monkeypatch, capsys):
+    monkeypatch.setenv("PICKOMINO_DEFAULT_TURN_TIMER", "soon")
+    assert main(["db", "upgrade"]) == 2
+    captured = capsys.readouterr()
+    assert "PICKOMINO_DEFAULT_TURN_TIMER" in captured.err and no_traceback(captured.err)
+
+
+def test_an_env_file_is_read_and_a_missing_one_is_reported(capsys, tmp_path):
+    (tmp_path / "bot.env").write_text("PICKOMINO_DATABASE_PATH=elsewhere/games.db\n")
+    assert main(["--env-file", "bot.env", "db", "upgrade"]) == 0
+    assert (tmp_path / "elsewhere" / "games.db").is_file()
+    assert main(["--env-file", "nowhere.env", "db", "upgrade"]) == 2
+    assert "There is no settings file at nowhere.env" in capsys.readouterr().err
+
+
+async def test_a_token_discord_refuses_gets_a_clear_message(monkeypatch, capsys):
+    monkeypatch.setenv("DISCORD_TOKEN", TOKEN)
+    async with FakeDiscord() as fake:
+        fake.inject_error("GET", "/users/@me", status=401, code=0, message="401: Unauthorized")
+        code = await asyncio.to_thread(main, ["run"])
+    captured = capsys.readouterr()
+    assert code == 2
+    assert "Discord refused DISCORD_TOKEN" in captured.err and no_traceback(captured.err)
+
+
+def test_run_when_discord_cannot_be_reached_says_so(monkeypatch, capsys):
+    monkeypatch.setenv("DISCORD_TOKEN", TOKEN)
+    with socket.socket() as closed:
+        closed.bind(("127.0.0.1", 0))
+        port = closed.getsockname()[1]
+    monkeypatch.setattr(discord.http.Route, "BASE", f"http://127.0.0.1:{port}/api/v10")
+    assert main(["run"]) == 1
+    captured = capsys.readouterr()
+    assert "Discord cannot be reached" in captured.err and no_traceback(captured.err)
+
+
+async def test_sync_publishes_to_one_guild_or_everywhere(monkeypatch, capsys):
+    monkeypatch.setenv("DISCORD_TOKEN", TOKEN)
+    async with FakeDiscord() as fake:
+        guild = fake.add_guild()
+        assert await asyncio.to_thread(main, ["sync", "--guild", str(guild.id)]) == 0
+        assert f"1 command to server {guild.id}; it is usable now" in capsys.readouterr().out
+        assert await asyncio.to_thread(main, ["sync", "--global"]) == 0
+        assert "to every server" in capsys.readouterr().out
+    assert [sync.guild_id for sync in fake.command_syncs] == [guild.id, None]
+    assert all("pickomino" in sync.names for sync in fake.command_syncs)
+
+
+def test_sync_without_a_token_says_what_to_do(capsys):
+    assert main(["sync"]) == 2
+    assert "DISCORD_TOKEN is not set" in capsys.readouterr().err
+
+
+def test_db_upgrade_creates_then_reports_up_to_date(capsys, tmp_path):
+    assert main(["db", "upgrade"]) == 0
+    version = schema_version(tmp_path / "data" / "pickomino.db")
+    assert version >= 1
+    assert f"upgraded from schema version 0 to {version}" in capsys.readouterr().out
+    assert main(["db", "upgrade"]) == 0
+    assert f"at schema version {version}: up to date" in capsys.readouterr().out
+
+
+def test_db_upgrade_refuses_a_file_that_is_not_a_database(monkeypatch, capsys, tmp_path):
+    (tmp_path / "notes.txt").write_text("not a database, just notes " * 100)
+    monkeypatch.setenv("PICKOMINO_DATABASE_PATH", "notes.txt")
+    assert main(["db", "upgrade"]) == 1
+    captured = capsys.readouterr()
+    assert "The database cannot be used" in captured.err and no_traceback(captured.err)
+
+
+async def test_db_backup_copies_the_database_while_it_is_in_use(capsys, tmp_path):
+    database = tmp_path / "data" / "pickomino.db"
+    store = await SqliteGameStore.open(database)
+    try:
+        created = await store.create_game(
+            guild_id=1,
+            channel_id=2,
+            owner_id=3,
+            rules="classic",
+            settings_json="{}",
+            seats=[Seat.human(3, "Ann")],
+        )
+        assert main(["db", "backup", "copy.db"]) == 0
+        assert main(["db", "backup"]) == 0
+    finally:
+        await store.close()
+    out = capsys.readouterr().out
+    assert "Backed up data/pickomino.db to copy.db" in out
+    default = next((tmp_path / "data" / "backups").glob("pickomino-*.db"))
+    for copy in (tmp_path / "copy.db", default):
+        assert not copy.with_name(copy.name + "-wal").exists()
+        with sqlite3.connect(copy) as conn:
+            assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "delete"
+        restored = await SqliteGameStore.open(copy)
+        try:
+            assert (await restored.get_game(created.id)).seats == created.seats
+        finally:
+            await restored.close()
+
+
+def test_db_backup_never_overwrites_and_needs_a_database(capsys, tmp_path):
+    assert main(["db", "backup"]) == 1
+    assert "there is no database at data/pickomino.db" in capsys.readouterr().err
+    assert not (tmp_path / "data").exists()
+    assert main(["db", "upgrade"]) == 0
+    (tmp_path / "taken.db").write_text("keep me")
+    assert main(["db", "backup", "taken.db"]) == 1
+    assert "taken.db already exists" in capsys.readouterr().err
+    assert (tmp_path / "taken.db").read_text() == "keep me"
+
+
+def test_simulate_plays_computer_games_and_checks_its_options(capsys):
+    assert main(["simulate", "--games", "4", "--players", "2", "--seed", "9"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("4 games (classic), 2 computer players, seed 9")
+    assert "seat 1:" in out and "seat 2:" in out and "games/s" in out
+    assert main(["simulate", "--players", "9"]) == 2
+    assert main(["simulate", "--rules", "chess"]) == 2
+    assert "Unknown rules" in capsys.readouterr().err
+
+
+def test_health_reads_the_beat_of_the_running_bot(capsys, tmp_path):
+    beat = tmp_path / "data" / "pickomino.health"
+    assert main(["health"]) == 1
+    beat.parent.mkdir()
+    beat.write_text(f"{time.time():.0f}\n")
+    assert main(["health"]) == 0
+    assert "healthy" in capsys.readouterr().out
+    assert not healthy(beat, now=time.time() + HEALTHY_AGE + 5)
+    beat.write_text("garbage")
+    assert main(["health"]) == 1
+
+
+def test_play_refuses_a_table_it_cannot_seat(capsys):
+    assert main(["play", "--human", "Solo"]) == 2
+    assert "2 to 7 players, not 1" in capsys.readouterr().err
+
+
+def test_the_readme_opens_with_the_two_commands_ci_runs():
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    blocks = [block.split("```", 1)[0].strip() for block in readme.split("```sh\n")[1:3]]
+    assert blocks == [
+        "python3 -m venv .venv && . .venv/bin/activate && pip install -e . && pickomino-bot run",
+        ". .venv/bin/activate && pip install -e '.[dev]' && CI=true python -m pytest",
+    ]
+    ci = (ROOT / ".ci" / "run").read_text()
+    assert "pip install --quiet -e '.[dev]'" in ci and "CI=true python -m pytest" in ci

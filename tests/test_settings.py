@@ -1,0 +1,134 @@
+"""Settings from the environment and .env, and the messages an admin gets when one is wrong."""
+
+import os
+from pathlib import Path
+
+import pytest
+
+from bot.settings import (
+    DEFAULT_DATABASE,
+    BotSettings,
+    SettingsError,
+    load_settings,
+    unknown_variables,
+    variable_name,
+)
+
+GOOD_TOKEN = "MTIzNDU2Nzg5MDEyMzQ1Njc4.GAbCdE.aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789_-abc"
+
+
+@pytest.fixture(autouse=True)
+def clean_environment(monkeypatch, tmp_path):
+    """Only what a test sets: no real token, no PICKOMINO_* and no .env of the developer."""
+    for name in list(os.environ):
+        if name.startswith("PICKOMINO_") or name == "DISCORD_TOKEN":
+            monkeypatch.delenv(name)
+    monkeypatch.chdir(tmp_path)
+
+
+def test_defaults_need_nothing_but_the_token_to_run():
+    settings = load_settings()
+    assert settings.database_path == DEFAULT_DATABASE
+    assert settings.log_level == "INFO"
+    assert settings.default_language == "en"
+    assert settings.default_turn_timer == 0
+    assert settings.dev_guild_id is None
+    assert settings.health_file.name == "pickomino.health"
+
+
+def test_environment_and_env_file_both_count_and_the_environment_wins(monkeypatch, tmp_path):
+    (tmp_path / ".env").write_text(
+        f"DISCORD_TOKEN={GOOD_TOKEN}\n"
+        "PICKOMINO_LOG_LEVEL=debug\n"
+        "PICKOMINO_DEFAULT_LANGUAGE=fr\n"
+        "PICKOMINO_DEV_GUILD_ID=1234\n"
+    )
+    monkeypatch.setenv("PICKOMINO_DEFAULT_LANGUAGE", "en")
+    monkeypatch.setenv("PICKOMINO_DATABASE_PATH", str(tmp_path / "games.db"))
+    settings = load_settings()
+    assert settings.discord_token() == GOOD_TOKEN
+    assert settings.log_level == "DEBUG"
+    assert settings.default_language == "en"
+    assert settings.dev_guild_id == 1234
+    assert settings.database_path == tmp_path / "games.db"
+
+
+def test_an_empty_variable_counts_as_unset(monkeypatch):
+    monkeypatch.setenv("PICKOMINO_DEV_GUILD_ID", "")
+    monkeypatch.setenv("DISCORD_TOKEN", "")
+    settings = load_settings()
+    assert settings.dev_guild_id is None
+    with pytest.raises(SettingsError, match="DISCORD_TOKEN is not set"):
+        settings.discord_token()
+
+
+def test_a_missing_token_says_where_to_get_one_and_where_to_put_it():
+    with pytest.raises(SettingsError) as caught:
+        load_settings().discord_token()
+    message = str(caught.value)
+    assert "DISCORD_TOKEN is not set" in message
+    assert "https://discord.com/developers/applications" in message
+    assert "export DISCORD_TOKEN=" in message and ".env" in message
+    assert "Traceback" not in message
+
+
+@pytest.mark.parametrize(
+    ("token", "hint"),
+    [
+        (f"Bot {GOOD_TOKEN}", 'starts with "Bot "'),
+        ("0123456789abcdef0123456789abcdef", "has 1 part(s)"),
+        ("one.two", "has 2 part(s)"),
+        ("aaa.bbb.ccc.ddd", "has 4 part(s)"),
+        ('"abc.def".ghi', "characters a token never has"),
+    ],
+)
+def test_a_malformed_token_says_what_is_wrong_without_repeating_it(monkeypatch, token, hint):
+    monkeypatch.setenv("DISCORD_TOKEN", token)
+    with pytest.raises(SettingsError) as caught:
+        load_settings().discord_token()
+    message = str(caught.value)
+    assert "not a Discord bot token" in message and hint in message
+    assert token not in message
+
+
+def test_surrounding_whitespace_is_not_part_of_the_token(monkeypatch):
+    monkeypatch.setenv("DISCORD_TOKEN", f"  {GOOD_TOKEN}\n")
+    assert load_settings().discord_token() == GOOD_TOKEN
+
+
+def test_the_token_messages_speak_the_default_language(monkeypatch):
+    monkeypatch.setenv("PICKOMINO_DEFAULT_LANGUAGE", "fr")
+    with pytest.raises(SettingsError, match="DISCORD_TOKEN n'est pas défini"):
+        load_settings().discord_token()
+
+
+def test_invalid_values_are_all_listed_by_their_variable_names(monkeypatch):
+    monkeypatch.setenv("PICKOMINO_LOG_LEVEL", "loud")
+    monkeypatch.setenv("PICKOMINO_DEFAULT_TURN_TIMER", "-5")
+    monkeypatch.setenv("PICKOMINO_DEFAULT_LANGUAGE", "xx")
+    monkeypatch.setenv("PICKOMINO_DEV_GUILD_ID", "my server")
+    with pytest.raises(SettingsError) as caught:
+        load_settings()
+    message = str(caught.value)
+    assert "PICKOMINO_LOG_LEVEL: must be DEBUG, INFO, WARNING or ERROR (got 'loud')" in message
+    assert "PICKOMINO_DEFAULT_TURN_TIMER:" in message and "'-5'" in message
+    assert "PICKOMINO_DEFAULT_LANGUAGE: must be one of en, fr (got 'xx')" in message
+    assert "PICKOMINO_DEV_GUILD_ID:" in message
+    assert "README.md lists every setting" in message
+
+
+def test_every_setting_has_the_variable_the_readme_names():
+    text = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    for field in BotSettings.model_fields:
+        assert f"`{variable_name(field)}`" in text, f"README.md does not document {field}"
+
+
+def test_a_misspelt_variable_is_pointed_out():
+    warnings = unknown_variables(
+        {"PICKOMINO_LOGLEVEL": "debug", "PICKOMINO_SHINY": "1", "PATH": "/bin"}
+    )
+    assert warnings == [
+        "Warning: PICKOMINO_LOGLEVEL is not a setting of pickomino-bot and is ignored; "
+        "did you mean PICKOMINO_LOG_LEVEL?",
+        "Warning: PICKOMINO_SHINY is not a setting of pickomino-bot and is ignored.",
+    ]

@@ -1,0 +1,104 @@
+"""`pickomino-bot run` stopping on SIGTERM: the real bot on the fake Discord, a real SQLite file.
+
+A click being handled when the signal arrives is finished and answered before the bot
+closes; the database is then closed cleanly (SQLite removes the -wal file when the last
+connection closes properly).
+"""
+
+import asyncio
+import logging
+import os
+import signal
+import sqlite3
+from collections.abc import Callable
+
+import pytest
+from discord_helpers import action_codes, make_bot, member_of_seat, stored_game
+from fakediscord import FakeDiscord
+
+from bot.serve import connected, healthy, interactions_in_flight, serve
+from bot.storage import SqliteGameStore
+from engine.policies import cautious_action
+
+TOKEN = "MTIzNDU2Nzg5MDEyMzQ1Njc4.GAbCdE.fake-token-for-the-fake-discord_0123456789"
+WAIT = 10.0
+
+
+async def until(condition: Callable[[], object], what: str) -> None:
+    """Let the event loop run until `condition()` holds; fail after WAIT seconds."""
+    try:
+        async with asyncio.timeout(WAIT):
+            while not condition():
+                await asyncio.sleep(0)
+    except TimeoutError:
+        raise AssertionError(f"timed out waiting until {what}") from None
+
+
+def wal_of(database):
+    return database.with_name(database.name + "-wal")
+
+
+@pytest.fixture
+def database(tmp_path):
+    return tmp_path / "pickomino.db"
+
+
+async def test_sigterm_closes_the_bot_and_the_database(database, tmp_path):
+    health = tmp_path / "pickomino.health"
+    handler_before = signal.getsignal(signal.SIGTERM)
+    async with FakeDiscord() as fake:
+        fake.add_guild()
+        bot = make_bot(database)
+        serving = asyncio.create_task(serve(bot, TOKEN, health))
+        await fake.wait_ready()
+        await until(lambda: connected(bot) and health.exists(), "the bot reports health")
+        assert healthy(health)
+        os.kill(os.getpid(), signal.SIGTERM)
+        await asyncio.wait_for(serving, WAIT)
+        assert bot.is_closed()
+        assert not health.exists() and not healthy(health)
+    assert database.exists() and not wal_of(database).exists()
+    assert signal.getsignal(signal.SIGTERM) == handler_before
+
+
+async def test_a_click_in_flight_is_answered_before_the_bot_closes(database, caplog):
+    caplog.set_level(logging.INFO, logger="bot.serve")
+    async with FakeDiscord() as fake:
+        guild = fake.add_guild()
+        channel = guild.channels[0]
+        alice, bob = fake.add_member(guild, "Alice"), fake.add_member(guild, "Bob")
+        bot = make_bot(database)
+        serving = asyncio.create_task(serve(bot, TOKEN))
+        await fake.wait_ready()
+        await until(lambda: connected(bot), "the bot is connected")
+        await fake.slash(alice, channel, "pickomino new", {"rules": "classic"})
+        board = fake.last_message(channel)
+        await fake.click(bob, board, board.custom_id_for("Join"))
+        await fake.click(alice, board, board.custom_id_for("Start"))
+        stored, game = await stored_game(bot, channel.id)
+        player = member_of_seat([alice, bob], stored, game.current)
+        custom_id = action_codes(board)[str(cautious_action(game))]
+
+        writer_lock = sqlite3.connect(database, isolation_level=None)
+        writer_lock.execute("BEGIN IMMEDIATE")
+        click = asyncio.create_task(fake.click(player, board, custom_id))
+        await until(interactions_in_flight, "the click is being handled")
+        os.kill(os.getpid(), signal.SIGTERM)
+        await until(lambda: "finishing the interactions in flight" in caplog.text, "the stop began")
+        assert not bot.is_closed() and not click.done()
+        writer_lock.execute("ROLLBACK")
+        writer_lock.close()
+
+        answered = await asyncio.wait_for(click, WAIT)
+        await asyncio.wait_for(serving, WAIT)
+        assert answered.type == 7
+        assert bot.is_closed()
+    assert not wal_of(database).exists()
+    store = await SqliteGameStore.open(database)
+    try:
+        after = await store.get_game(stored.id)
+        log = await store.action_log(stored.id)
+    finally:
+        await store.close()
+    assert after.version == stored.version + 1
+    assert log[-1].action == str(cautious_action(game))
