@@ -189,21 +189,40 @@ class GameService:
         Returns None when the game moved on since the timer was set (the player was faster).
         """
         async with self.lock(game_id):
-            stored = await self.get(game_id)
-            if stored.status != GameStatus.RUNNING or stored.version != version:
+            loaded = await self._unchanged(game_id, version)
+            if loaded is None:
                 return None
-            game = await engine_game(self.store, stored)
+            stored, game = loaded
             seat = game.current
-            timeouts = await self._timeouts_in_a_row(stored, seat) + 1
-            if timeouts >= max_timeouts:
+            if await self._timeouts_in_a_row(stored, seat) + 1 >= max_timeouts:
                 return await self._commit(stored, game, seat, Action(REMOVE, seat), True)
-            events: list[Event] = []
-            played = Played(stored, game)
-            while not game.is_over and game.current == seat:
-                played = await self._commit(stored, game, seat, cautious_action(game), True)
-                stored = played.stored
-                events.extend(played.events)
-            return replace(played, events=tuple(events))
+            return await self._play_turn(stored, game)
+
+    async def play_computer_turn(self, game_id: int, version: int) -> Played | None:
+        """A computer seat's whole turn, with the moves of engine.policies.
+
+        Returns None when the game is no longer at `version`."""
+        async with self.lock(game_id):
+            loaded = await self._unchanged(game_id, version)
+            if loaded is None:
+                return None
+            return await self._play_turn(*loaded)
+
+    async def _unchanged(self, game_id: int, version: int) -> tuple[StoredGame, Game] | None:
+        stored = await self.get(game_id)
+        if stored.status != GameStatus.RUNNING or stored.version != version:
+            return None
+        return stored, await engine_game(self.store, stored)
+
+    async def _play_turn(self, stored: StoredGame, game: Game) -> Played:
+        """Cautious moves until the turn passes; each move is its own transaction."""
+        seat = game.current
+        events: list[Event] = []
+        played = Played(stored, game)
+        while not game.is_over and game.current == seat:
+            played = await self._commit(played.stored, game, seat, cautious_action(game), True)
+            events.extend(played.events)
+        return replace(played, events=tuple(events))
 
     async def _timeouts_in_a_row(self, stored: StoredGame, seat: int) -> int:
         """How many of `seat`'s last turns the timer played, read off the action log.

@@ -395,7 +395,12 @@ class PickominoCog(commands.Cog, name="Pickomino"):
             if played is not None:
                 await self._refresh_board(played.stored, played.game)
         except Exception:
-            log.exception("turn timer of game %s failed; timer cleared", timer.game_id)
+            log.exception(
+                "turn timer failed; timer cleared: guild=%s channel=%s game=%s",
+                timer.guild_id,
+                timer.channel_id,
+                timer.game_id,
+            )
             await self.bot.store.clear_deadline(timer.game_id)
 
     # ------------------------------------------------------------------ errors

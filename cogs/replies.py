@@ -45,9 +45,10 @@ async def answer_error(interaction: discord.Interaction, error: BaseException) -
         text = t("error.missing_permissions", language)
     else:
         log.error(
-            "unexpected error in guild %s channel %s",
+            "unexpected error: guild=%s channel=%s control=%s",
             interaction.guild_id,
             interaction.channel_id,
+            (interaction.data or {}).get("custom_id"),
             exc_info=error,
         )
         text = t("error.unexpected", language)

@@ -22,9 +22,6 @@ from engine import Event, Game
 
 TERMINAL_GUILD = 0
 TERMINAL_OWNER = 0
-NEVER_REMOVED = 2**62
-"""Computer seats play every turn through the turn timer's path (GameService.play_for_absent)
-and must never count as absent."""
 QUIT_WORDS = frozenset({"q", "quit", "exit"})
 
 
@@ -80,9 +77,7 @@ class TerminalGame:
             seat = stored.seats[game.current]
             try:
                 if seat.is_computer:
-                    moved = await self.service.play_for_absent(
-                        stored.id, stored.version, NEVER_REMOVED
-                    )
+                    moved = await self.service.play_computer_turn(stored.id, stored.version)
                 else:
                     assert seat.user_id is not None
                     code = self._ask(stored, game, seat)
