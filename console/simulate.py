@@ -5,32 +5,13 @@ numbers say how the product's own opponents fare: who wins from which seat, how 
 last, and how fast the engine runs them.
 """
 
-import time
 from typing import TextIO
 
 from bot.exit_codes import EXIT_OK, EXIT_USAGE
 from bot.i18n import t, tn
-from engine import Game
 from engine.components import MAX_SEATS, MIN_SEATS, RULE_SETS
 from engine.policies import cautious_action
-from engine.simulate import Policy, Summary, play_game
-
-
-def simulate_games(games: int, players: int, rules: str, seed: int, policy: Policy) -> Summary:
-    """Game `n` uses dice seed `seed + n`, so a run is reproducible game by game."""
-    wins = [0.0] * players
-    winning_worms = 0
-    actions = 0
-    start = time.perf_counter()
-    for number in range(games):
-        game = Game.new(rules, players, seed + number)
-        actions += play_game(game, policy)
-        winners = [placing for placing in game.ranking() if placing.place == 1]
-        for placing in winners:
-            wins[placing.seat] += 1 / len(winners)
-        winning_worms += winners[0].worms
-    seconds = time.perf_counter() - start
-    return Summary(games, actions, seconds, tuple(wins), winning_worms / games)
+from engine.simulate import simulate
 
 
 def simulate_command(
@@ -49,7 +30,7 @@ def simulate_command(
     if games < 1 or not MIN_SEATS <= players <= MAX_SEATS:
         print(t("console.error.simulate", language, low=MIN_SEATS, high=MAX_SEATS), file=stderr)
         return EXIT_USAGE
-    summary = simulate_games(games, players, rules, seed, cautious_action)
+    summary = simulate(games, players, rules, seed, cautious_action)
     rules_name = t(f"rules.{rules}", language)
     lines = [
         t(

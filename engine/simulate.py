@@ -56,8 +56,12 @@ def play_game(game: Game, policy: Policy) -> int:
     return actions
 
 
-def simulate(games: int, players: int, rules: str, seed: int) -> Summary:
-    policy = random_policy(random.Random(seed))
+def simulate(
+    games: int, players: int, rules: str, seed: int, policy: Policy | None = None
+) -> Summary:
+    """Game `n` uses dice seed `seed + n`, so a run is reproducible game by game; the policy
+    defaults to the random legal one, seeded with `seed`."""
+    policy = policy or random_policy(random.Random(seed))
     wins = [0.0] * players
     winning_worms = 0
     actions = 0
