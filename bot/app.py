@@ -24,6 +24,12 @@ def random_seed() -> int:
     return random.SystemRandom().getrandbits(63)
 
 
+GATEWAY_INTENTS = discord.Intents(guilds=True)
+"""Everything the bot does arrives as interactions, which need no intent; the guilds intent
+keeps guilds, channels and roles cached for permission checks. Message events are left off:
+in a busy server they would be every message of every channel, parsed for nothing."""
+
+
 class PickominoBot(commands.Bot):
     def __init__(
         self,
@@ -35,7 +41,7 @@ class PickominoBot(commands.Bot):
         `client_options` go to discord.py's client."""
         super().__init__(
             command_prefix=commands.when_mentioned,
-            intents=discord.Intents.default(),
+            intents=GATEWAY_INTENTS,
             help_command=None,
             allowed_mentions=discord.AllowedMentions.none(),
             **client_options,
@@ -51,7 +57,9 @@ class PickominoBot(commands.Bot):
         return self._store
 
     async def setup_hook(self) -> None:
-        self._store = await SqliteGameStore.open(self.settings.database_path)
+        self._store = await SqliteGameStore.open(
+            self.settings.database_path, durable=self.settings.durable_commits
+        )
         await self.load_extension(GAME_EXTENSION)
         if self.settings.sync_commands:
             await self.sync_commands()

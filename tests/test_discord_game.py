@@ -304,3 +304,11 @@ async def test_a_player_who_keeps_timing_out_is_removed(database):
             assert all(entry.automatic == (entry.seat == 0) for entry in log)
             results = {r.seat: r for r in await bot.store.results_for_game(stored.id)}
             assert results[1].won and not results[0].won
+
+
+@pytest.mark.parametrize("durable", [True, False])
+async def test_the_durable_commits_setting_reaches_sqlite(database, durable):
+    async with FakeDiscord() as fake:
+        fake.add_guild()
+        async with running(fake, database, durable_commits=durable) as bot:
+            assert await bot.store.durable() is durable

@@ -6,12 +6,14 @@ connection closes properly).
 """
 
 import asyncio
+import gc
 import logging
 import os
 import signal
 import sqlite3
 from collections.abc import Callable
 
+import discord
 import pytest
 from discord_helpers import action_codes, make_bot, member_of_seat, stored_game
 from fakediscord import FakeDiscord
@@ -22,6 +24,7 @@ from engine.policies import cautious_action
 
 TOKEN = "MTIzNDU2Nzg5MDEyMzQ1Njc4.GAbCdE.fake-token-for-the-fake-discord_0123456789"
 WAIT = 10.0
+pytestmark = pytest.mark.usefixtures("unfrozen")
 
 
 async def until(condition: Callable[[], object], what: str) -> None:
@@ -43,6 +46,14 @@ def database(tmp_path):
     return tmp_path / "pickomino.db"
 
 
+@pytest.fixture
+def unfrozen():
+    """serve() freezes the collector's view of this whole test process; thaw it around."""
+    gc.unfreeze()
+    yield
+    gc.unfreeze()
+
+
 async def test_sigterm_closes_the_bot_and_the_database(database, tmp_path):
     health = tmp_path / "pickomino.health"
     handler_before = signal.getsignal(signal.SIGTERM)
@@ -53,6 +64,7 @@ async def test_sigterm_closes_the_bot_and_the_database(database, tmp_path):
         await fake.wait_ready()
         await until(lambda: connected(bot) and health.exists(), "the bot reports health")
         assert healthy(health)
+        await until(lambda: gc.get_freeze_count() > 0, "the objects alive at ready are frozen")
         os.kill(os.getpid(), signal.SIGTERM)
         await asyncio.wait_for(serving, WAIT)
         assert bot.is_closed()
@@ -102,3 +114,27 @@ async def test_a_click_in_flight_is_answered_before_the_bot_closes(database, cap
         await store.close()
     assert after.version == stored.version + 1
     assert log[-1].action == str(cautious_action(game))
+
+
+async def test_sigterm_stops_a_bot_waiting_to_reconnect(database, monkeypatch):
+    """Discord down: discord.py waits before each reconnection, up to minutes by the end; a
+    stop must not wait for that sleep (a container manager would kill the bot first)."""
+    monkeypatch.setattr(discord.client.ExponentialBackoff, "delay", lambda self: 3600.0)
+    disconnects = 0
+
+    async def on_disconnect() -> None:
+        nonlocal disconnects
+        disconnects += 1
+
+    async with FakeDiscord(strict=False) as fake:
+        fake.add_guild()
+        bot = make_bot(database)
+        bot.add_listener(on_disconnect)
+        serving = asyncio.create_task(serve(bot, TOKEN))
+        await fake.wait_ready()
+        await until(lambda: connected(bot), "the bot is connected")
+    await until(lambda: disconnects >= 2, "a reconnection failed and the bot waits to retry")
+    os.kill(os.getpid(), signal.SIGTERM)
+    await asyncio.wait_for(serving, WAIT)
+    assert bot.is_closed()
+    assert not wal_of(database).exists()

@@ -24,6 +24,8 @@ import aiosqlite
 from bot.storage.errors import NotADatabase, StorageError
 
 BUSY_TIMEOUT_MS = 5_000
+FULL_SYNC = 2
+"""`PRAGMA synchronous` reads 2 for FULL (and 3 for EXTRA), 1 for NORMAL."""
 
 
 async def _connect(path: Path, pragmas: Iterable[str]) -> aiosqlite.Connection:
@@ -80,6 +82,12 @@ class Connections:
         async with self._lock:
             cursor = await self.writer.execute(sql, parameters)
             return cursor.rowcount
+
+    async def durable(self) -> bool:
+        """Whether the writer syncs every commit to disk, as SQLite itself reports it."""
+        async with self._lock:
+            rows = await self.writer.execute_fetchall("PRAGMA synchronous")
+        return next(iter(rows))[0] >= FULL_SYNC
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:

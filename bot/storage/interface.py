@@ -25,6 +25,8 @@ from bot.storage.records import (
 class GameStore(Protocol):
     async def close(self) -> None: ...
 
+    async def durable(self) -> bool: ...
+
     async def create_game(
         self,
         *,

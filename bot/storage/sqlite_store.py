@@ -113,6 +113,9 @@ class SqliteGameStore:
     async def close(self) -> None:
         await self._db.close()
 
+    async def durable(self) -> bool:
+        return await self._db.durable()
+
     # Reading games
 
     async def get_game(self, game_id: int) -> StoredGame:

@@ -30,6 +30,7 @@ async def _reopen(store: SqliteGameStore, path: Path) -> SqliteGameStore:
 @pytest.mark.parametrize("durable", [True, False])
 async def test_every_stage_survives_a_restart(db_path: Path, durable: bool) -> None:
     store = await SqliteGameStore.open(db_path, durable=durable)
+    assert await store.durable() is durable
     ann, bot = Seat.human(1, "Ann"), Seat.computer(2, "Robot")
 
     created = await lobby(store, seats=[ann])

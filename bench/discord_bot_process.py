@@ -1,0 +1,106 @@
+"""A bot of the Discord benchmark, in a process of its own: `python -m bench.discord_bot_process`.
+
+The benchmark's fake Discord runs in the parent process; each bot gets its own interpreter
+(and so its own core), as a real bot has its own machine.
+"""
+
+import argparse
+import asyncio
+import signal
+from pathlib import Path
+from typing import Any
+
+import aiosqlite
+import discord
+import yarl
+from discord import app_commands
+from discord.ext import commands
+from discord.gateway import DiscordWebSocket
+from discord.http import Route
+
+from bot.app import create_bot
+from bot.serve import serve as run_until_stopped
+from bot.settings import BotSettings
+
+
+class FloorButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"floor:(?P<n>\d+)"):
+    """The least a stateful button can do: one row read, one row written, one edit."""
+
+    def __init__(self, number: int) -> None:
+        super().__init__(discord.ui.Button(label="+1", custom_id=f"floor:{number}"))
+        self.number = number
+
+    @classmethod
+    async def from_custom_id(cls, interaction: Any, item: Any, match: Any) -> "FloorButton":
+        return cls(int(match["n"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        database: aiosqlite.Connection = interaction.client.database  # type: ignore[attr-defined]
+        async with database.execute(
+            "SELECT count FROM counters WHERE id = ?", (self.number,)
+        ) as cursor:
+            row = await cursor.fetchone()
+        count = (row[0] if row else 0) + 1
+        await database.execute(
+            "INSERT OR REPLACE INTO counters (id, count) VALUES (?, ?)", (self.number, count)
+        )
+        await database.commit()
+        view = discord.ui.View(timeout=None)
+        view.add_item(FloorButton(self.number))
+        await interaction.response.edit_message(content=str(count), view=view)
+
+
+class FloorBot(commands.Bot):
+    """The floor of the benchmark: a slash command posts a counter, its button counts."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(
+            command_prefix="!", intents=discord.Intents(guilds=True), guild_ready_timeout=0.05
+        )
+        self.path = path
+
+    async def setup_hook(self) -> None:
+        self.database = await aiosqlite.connect(self.path)
+        await self.database.execute("PRAGMA journal_mode=WAL")
+        await self.database.execute(
+            "CREATE TABLE IF NOT EXISTS counters (id INTEGER PRIMARY KEY, count INTEGER)"
+        )
+        self.add_dynamic_items(FloorButton)
+
+        @self.tree.command(name="floor", description="Post a counter")
+        @app_commands.describe(number="Counter id")
+        async def floor(interaction: discord.Interaction, number: int) -> None:
+            view = discord.ui.View(timeout=None)
+            view.add_item(FloorButton(number))
+            await interaction.response.send_message("0", view=view)
+
+        await self.tree.sync()
+
+    async def close(self) -> None:
+        await super().close()
+        await self.database.close()
+
+
+async def serve(kind: str, api: str, gateway: str, database: Path) -> None:
+    Route.BASE = api
+    DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(gateway)
+    if kind == "pickomino":
+        settings = BotSettings(database_path=database, sync_commands=True)
+        await run_until_stopped(create_bot(settings, guild_ready_timeout=0.05), "fake-token")
+        return
+    floor = FloorBot(database)
+    loop = asyncio.get_running_loop()
+    for number in (signal.SIGTERM, signal.SIGINT):
+        loop.add_signal_handler(number, lambda: asyncio.ensure_future(floor.close()))
+    async with floor:
+        await floor.start("fake-token")
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--kind", choices=["floor", "pickomino"], required=True)
+    parser.add_argument("--api", required=True)
+    parser.add_argument("--gateway", required=True)
+    parser.add_argument("--database", type=Path, required=True)
+    arguments = parser.parse_args()
+    asyncio.run(serve(arguments.kind, arguments.api, arguments.gateway, arguments.database))
