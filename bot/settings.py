@@ -50,6 +50,8 @@ class BotSettings(BaseSettings):
     """Seconds a player has for each turn; 0 turns the timer off."""
     max_timeouts: int = Field(default=3, ge=1, le=20)
     """Consecutive timed-out turns after which a player is removed from the game."""
+    computer_pause: float = Field(default=1.0, ge=0, le=60)
+    """Seconds a computer player waits before playing its turn, so people can read the board."""
     durable_commits: bool = True
     """Sync every move to disk before answering; off, the last moves can be lost on a power
     cut (never on a crash) and saves are about 1.5 times faster (docs/benchmarks.md)."""

@@ -45,6 +45,8 @@ def board_message(
         return embed, controls
     footer = t("game.footer", language, game=stored.id)
     embed = board_embed(view, names, language, lines, footer)
+    if stored.seats[game.current].is_computer:
+        return embed, None
     if stored.deadline is not None:
         deadline = discord.utils.format_dt(stored.deadline, "R")
         embed.add_field(name=t("game.timer", language), value=deadline, inline=False)
@@ -87,6 +89,12 @@ def lobby_view(stored: StoredGame, language: str) -> discord.ui.View:
     }
     for operation, style in styles.items():
         view.add_item(LobbyButton(stored.id, operation, t(f"lobby.{operation}", language), style))
+    computers = ["add_computer"]
+    if any(seat.is_computer for seat in stored.seats):
+        computers.append("remove_computer")
+    for operation in computers:
+        label = t(f"lobby.{operation}", language)
+        view.add_item(LobbyButton(stored.id, operation, label, discord.ButtonStyle.secondary, 1))
     return view
 
 

@@ -92,7 +92,7 @@ class ChoiceSelect(
         await _cog(interaction).on_action(interaction, self.game_id, self.version, values[0])
 
 
-LOBBY_OPERATIONS = ("join", "leave", "start", "cancel")
+LOBBY_OPERATIONS = ("join", "leave", "start", "cancel", "add_computer", "remove_computer")
 
 
 class LobbyButton(
@@ -105,10 +105,11 @@ class LobbyButton(
         operation: str,
         label: str = "",
         style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+        row: int | None = None,
     ) -> None:
         super().__init__(
             discord.ui.Button(
-                label=label or None, style=style, custom_id=f"pkl:{game_id}:{operation}"
+                label=label or None, style=style, custom_id=f"pkl:{game_id}:{operation}", row=row
             )
         )
         self.game_id, self.operation = game_id, operation

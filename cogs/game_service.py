@@ -11,7 +11,6 @@ from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime, timedelta
 from typing import TypeVar
-from weakref import WeakValueDictionary
 
 from bot.logging_setup import log_game_events
 from bot.storage import (
@@ -25,6 +24,7 @@ from bot.storage import (
     VersionConflict,
     WrongStatus,
 )
+from cogs.keyed_locks import KeyedLocks
 from cogs.replies import UserError
 from cogs.table import TableOptions, engine_game, seat_of, table_options
 from engine import Action, Event, Game, IllegalAction, event_to_dict
@@ -33,6 +33,8 @@ from engine.components import MAX_SEATS, MIN_SEATS
 from engine.policies import cautious_action
 
 RECENT_EVENTS = 8
+COMPUTER_LEVEL = 0
+"""engine.policies.cautious_action, the one computer player so far."""
 T = TypeVar("T")
 
 
@@ -46,20 +48,22 @@ class Played:
 
 
 class GameService:
-    def __init__(self, store: GameStore, seed_source: Callable[[], int]) -> None:
+    def __init__(
+        self,
+        store: GameStore,
+        seed_source: Callable[[], int],
+        computer_pause: float | None = None,
+    ) -> None:
+        """With `computer_pause`, a computer seat's turn is due that many seconds after the
+        turn passes to it, as a stored deadline: the turn timer plays it, after a restart
+        too. Without, the caller plays computer turns itself (`play_computer_turn`)."""
         self.store = store
         self.seed_source = seed_source
-        self._locks: WeakValueDictionary[int, asyncio.Lock] = WeakValueDictionary()
+        self.computer_pause = computer_pause
+        self.lock = KeyedLocks()
         self._recent: dict[int, deque[Event]] = {}
         self.timers_changed = asyncio.Event()
         """Set whenever a deadline may have moved earlier, to wake the turn timer."""
-
-    def lock(self, game_id: int) -> asyncio.Lock:
-        lock = self._locks.get(game_id)
-        if lock is None:
-            lock = asyncio.Lock()
-            self._locks[game_id] = lock
-        return lock
 
     def recent_events(self, game_id: int) -> tuple[Event, ...]:
         """The last events of a game since this process started (the full log: /history)."""
@@ -86,11 +90,34 @@ class GameService:
     async def join(self, game_id: int, seat: Seat) -> StoredGame:
         async with self.lock(game_id):
             stored = await self._lobby(game_id)
-            if any(existing.user_id == seat.user_id for existing in stored.seats):
+            if seat.user_id is not None and seat_of(stored, seat.user_id) is not None:
                 raise UserError("error.already_joined")
             if len(stored.seats) >= MAX_SEATS:
                 raise UserError("error.lobby_full", seats=MAX_SEATS)
             return await self._reseat(stored, (*stored.seats, seat))
+
+    async def add_computer(
+        self, game_id: int, user_id: int, name: Callable[[int], str]
+    ) -> StoredGame:
+        """The host seats a computer player (engine.policies.cautious_action), named by its
+        number among the computers."""
+        async with self.lock(game_id):
+            stored = await self._hosted_lobby(game_id, user_id)
+            if len(stored.seats) >= MAX_SEATS:
+                raise UserError("error.lobby_full", seats=MAX_SEATS)
+            number = sum(seat.is_computer for seat in stored.seats) + 1
+            seat = Seat.computer(COMPUTER_LEVEL, name(number))
+            return await self._reseat(stored, (*stored.seats, seat))
+
+    async def remove_computer(self, game_id: int, user_id: int) -> StoredGame:
+        """The host takes back the last computer player seated."""
+        async with self.lock(game_id):
+            stored = await self._hosted_lobby(game_id, user_id)
+            computers = [index for index, seat in enumerate(stored.seats) if seat.is_computer]
+            if not computers:
+                raise UserError("error.no_computer")
+            seats = tuple(s for index, s in enumerate(stored.seats) if index != computers[-1])
+            return await self._reseat(stored, seats)
 
     async def leave_lobby(self, game_id: int, user_id: int) -> StoredGame:
         """The host leaving closes the lobby; anyone else just gives up their seat."""
@@ -105,15 +132,13 @@ class GameService:
 
     async def start(self, game_id: int, user_id: int) -> Played:
         async with self.lock(game_id):
-            stored = await self._lobby(game_id)
-            if user_id != stored.owner_id:
-                raise UserError("error.host_only")
+            stored = await self._hosted_lobby(game_id, user_id)
             if len(stored.seats) < MIN_SEATS:
                 raise UserError("error.need_players", seats=MIN_SEATS)
             options = table_options(stored)
             seed = self.seed_source()
             game = Game.new(stored.rules, len(stored.seats), seed, options.settings)
-            deadline = self._deadline(options)
+            deadline = self._deadline(stored, game)
             version = await self._guarded(
                 self.store.start_game(
                     stored.id,
@@ -138,6 +163,12 @@ class GameService:
         stored = await self.get(game_id)
         if stored.status != GameStatus.LOBBY:
             raise UserError("error.outdated")
+        return stored
+
+    async def _hosted_lobby(self, game_id: int, user_id: int) -> StoredGame:
+        stored = await self._lobby(game_id)
+        if user_id != stored.owner_id:
+            raise UserError("error.host_only")
         return stored
 
     async def _reseat(self, stored: StoredGame, seats: Sequence[Seat]) -> StoredGame:
@@ -182,11 +213,12 @@ class GameService:
                 raise UserError("error.no_game")
             return await self._abandon(stored)
 
-    async def play_for_absent(self, game_id: int, version: int, max_timeouts: int) -> Played | None:
-        """The turn timer ran out: finish the turn with cautious moves (engine.policies), and
-        remove the seat after `max_timeouts` turns in a row lost that way.
+    async def play_due_turn(self, game_id: int, version: int, max_timeouts: int) -> Played | None:
+        """A deadline came. A computer seat plays its turn. A person who did not act in time
+        has the turn finished with cautious moves (engine.policies), and their seat is removed
+        after `max_timeouts` turns in a row lost that way.
 
-        Returns None when the game moved on since the timer was set (the player was faster).
+        Returns None when the game moved on since the deadline was set (the player was faster).
         """
         async with self.lock(game_id):
             loaded = await self._unchanged(game_id, version)
@@ -194,7 +226,8 @@ class GameService:
                 return None
             stored, game = loaded
             seat = game.current
-            if await self._timeouts_in_a_row(stored, seat) + 1 >= max_timeouts:
+            person = not stored.seats[seat].is_computer
+            if person and await self._timeouts_in_a_row(stored, seat) + 1 >= max_timeouts:
                 return await self._commit(stored, game, seat, Action(REMOVE, seat), True)
             return await self._play_turn(stored, game)
 
@@ -249,8 +282,7 @@ class GameService:
             events = game.apply(action, None if action.kind == REMOVE else seat)
         except IllegalAction as error:
             raise UserError("error.illegal") from error
-        options = table_options(stored)
-        deadline = None if game.is_over else self._deadline(options)
+        deadline = None if game.is_over else self._deadline(stored, game)
         results = _results(game) if game.is_over else None
         state_json = game.to_json()
         version = await self._guarded(
@@ -295,11 +327,15 @@ class GameService:
         except (VersionConflict, WrongStatus) as error:
             raise UserError("error.outdated") from error
 
-    @staticmethod
-    def _deadline(options: TableOptions) -> datetime | None:
-        if not options.turn_timer:
+    def _deadline(self, stored: StoredGame, game: Game) -> datetime | None:
+        """When the seat to play is due: a computer after the pause, a person after the
+        table's turn timer (if any)."""
+        if stored.seats[game.current].is_computer and self.computer_pause is not None:
+            return datetime.now(UTC) + timedelta(seconds=self.computer_pause)
+        turn_timer = table_options(stored).turn_timer
+        if not turn_timer:
             return None
-        return datetime.now(UTC) + timedelta(seconds=options.turn_timer)
+        return datetime.now(UTC) + timedelta(seconds=turn_timer)
 
     def _wake_timer(self, deadline: datetime | None) -> None:
         if deadline is not None:

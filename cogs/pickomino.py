@@ -22,6 +22,7 @@ from cogs.command_translator import CatalogTranslator
 from cogs.components import DYNAMIC_ITEMS
 from cogs.event_text import describe_event
 from cogs.game_service import GameService, Played
+from cogs.keyed_locks import KeyedLocks
 from cogs.replies import UserError, answer, answer_error
 from cogs.rules_pages import RulesPages
 from cogs.table import TableOptions, engine_game, seat_names
@@ -44,7 +45,10 @@ class PickominoCog(commands.Cog, name="Pickomino"):
 
     def __init__(self, bot: PickominoBot) -> None:
         self.bot = bot
-        self.service = GameService(bot.store, bot.seed_source)
+        self.service = GameService(bot.store, bot.seed_source, bot.settings.computer_pause)
+        self.boards = KeyedLocks()
+        """Held from a change of a game to the edit of its board, so that edits land in the
+        order of the changes (a computer's turn must not be overwritten by the click before)."""
         self._timer_task: asyncio.Task[None] | None = None
 
     async def cog_load(self) -> None:
@@ -249,8 +253,9 @@ class PickominoCog(commands.Cog, name="Pickomino"):
         self, interaction: discord.Interaction, game_id: int, version: int, code: str
     ) -> None:
         async def act() -> None:
-            played = await self.service.play(game_id, version, interaction.user.id, code)
-            await self._update_clicked(interaction, played)
+            async with self.boards(game_id):
+                played = await self.service.play(game_id, version, interaction.user.id, code)
+                await self._update_clicked(interaction, played)
 
         await self._guard(interaction, act)
 
@@ -258,25 +263,37 @@ class PickominoCog(commands.Cog, name="Pickomino"):
         self, interaction: discord.Interaction, game_id: int, operation: str
     ) -> None:
         async def act() -> None:
-            user = interaction.user
-            game: Game | None = None
-            if operation == "join":
-                stored = await self.service.join(game_id, Seat.human(user.id, user.display_name))
-            elif operation == "leave":
-                stored = await self.service.leave_lobby(game_id, user.id)
-            elif operation == "start":
-                played = await self.service.start(game_id, user.id)
-                stored, game = played.stored, played.game
-            else:
-                stored = await self.service.get(game_id)
-                if stored.status != GameStatus.LOBBY:
-                    raise UserError("error.outdated")
-                if user.id != stored.owner_id and not interaction.permissions.manage_channels:
-                    raise UserError("error.host_only")
-                stored = await self.service.end(game_id)
-            await self._update_clicked(interaction, Played(stored, game))
+            async with self.boards(game_id):
+                played = await self._lobby_operation(interaction, game_id, operation)
+                await self._update_clicked(interaction, played)
 
         await self._guard(interaction, act)
+
+    async def _lobby_operation(
+        self, interaction: discord.Interaction, game_id: int, operation: str
+    ) -> Played:
+        user = interaction.user
+        if operation == "join":
+            stored = await self.service.join(game_id, Seat.human(user.id, user.display_name))
+        elif operation == "leave":
+            stored = await self.service.leave_lobby(game_id, user.id)
+        elif operation == "start":
+            return await self.service.start(game_id, user.id)
+        elif operation == "add_computer":
+            language = await self.board_language(interaction.guild_id or 0)
+            stored = await self.service.add_computer(
+                game_id, user.id, lambda number: t("seat.computer", language, number=number)
+            )
+        elif operation == "remove_computer":
+            stored = await self.service.remove_computer(game_id, user.id)
+        else:
+            stored = await self.service.get(game_id)
+            if stored.status != GameStatus.LOBBY:
+                raise UserError("error.outdated")
+            if user.id != stored.owner_id and not interaction.permissions.manage_channels:
+                raise UserError("error.host_only")
+            stored = await self.service.end(game_id)
+        return Played(stored, None)
 
     async def on_rematch(self, interaction: discord.Interaction, game_id: int) -> None:
         async def act() -> None:
@@ -389,11 +406,12 @@ class PickominoCog(commands.Cog, name="Pickomino"):
 
     async def _fire(self, timer: Timer) -> None:
         try:
-            played = await self.service.play_for_absent(
-                timer.game_id, timer.version, self.bot.settings.max_timeouts
-            )
-            if played is not None:
-                await self._refresh_board(played.stored, played.game)
+            async with self.boards(timer.game_id):
+                played = await self.service.play_due_turn(
+                    timer.game_id, timer.version, self.bot.settings.max_timeouts
+                )
+                if played is not None:
+                    await self._refresh_board(played.stored, played.game)
         except Exception:
             log.exception(
                 "turn timer failed; timer cleared: guild=%s channel=%s game=%s",

@@ -8,10 +8,8 @@ from dataclasses import dataclass
 
 from bot.i18n import t
 from bot.storage import Seat
+from cogs.game_service import COMPUTER_LEVEL
 from engine.components import CLASSIC, MAX_SEATS, MIN_SEATS, RULE_SETS
-
-COMPUTER_LEVEL = 0
-"""engine.policies.cautious_action, the one computer player so far."""
 
 
 class UsageError(Exception):
@@ -56,7 +54,7 @@ class Table:
         """Humans first, in the order given; each gets a user id of its own (1, 2...)."""
         people = [Seat.human(index, name) for index, name in enumerate(self.humans, start=1)]
         machines = [
-            Seat.computer(COMPUTER_LEVEL, t("console.computer", language, number=number))
+            Seat.computer(COMPUTER_LEVEL, t("seat.computer", language, number=number))
             for number in range(1, self.computers + 1)
         ]
         return people + machines

@@ -66,7 +66,13 @@ async def test_an_admin_sets_the_boards_to_french_and_back_to_the_servers_langua
             await fake.slash(admin, channel, "pickomino new", {"rules": "extension"})
             board = fake.last_message(channel)
             assert title(board) == "Pickomino (extension) : qui joue ?"
-            assert labels(board) == ["Rejoindre", "Quitter", "Commencer", "Annuler"]
+            assert labels(board) == [
+                "Rejoindre",
+                "Quitter",
+                "Commencer",
+                "Annuler",
+                "Ajouter un ordinateur",
+            ]
             await fake.click(bob, board, board.custom_id_for("Rejoindre"))
             started = await fake.click(admin, board, board.custom_id_for("Commencer"))
             assert started.type == 7
