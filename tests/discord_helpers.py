@@ -40,6 +40,15 @@ def action_codes(message: FakeMessage) -> dict[str, str]:
     return codes
 
 
+async def click_action(fake: FakeDiscord, board: FakeMessage, member: FakeMember, code: str):  # type: ignore[no-untyped-def]
+    """Use the control of engine action `code` on `board` as `member`: a button, or the
+    option of a select menu."""
+    custom_id = action_codes(board)[code]
+    if custom_id.startswith("pks:"):
+        return await fake.select(member, board, custom_id, [code])
+    return await fake.click(member, board, custom_id)
+
+
 async def stored_game(bot: PickominoBot, channel_id: int) -> tuple[Any, Game]:
     stored = await bot.store.active_game_in_channel(channel_id)
     assert stored is not None and stored.state_json is not None

@@ -4,7 +4,7 @@ stored deadline (so a restart does not stall them), never overwritten by a click
 from datetime import UTC, datetime, timedelta
 
 import pytest
-from discord_helpers import action_codes, running, stored_game
+from discord_helpers import click_action, running, stored_game
 from fakediscord import FakeDiscord
 
 from bot.storage import GameStatus, SqliteGameStore
@@ -28,11 +28,19 @@ async def play_alice(fake, bot, channel, board, alice):
     """Alice's cautious move, clicked on the board; the computers' turns need no click."""
     stored, game = await stored_game(bot, channel.id)
     assert not stored.seats[game.current].is_computer
-    code = str(cautious_action(game))
-    custom_id = action_codes(board)[code]
-    if custom_id.startswith("pks:"):
-        return await fake.select(alice, board, custom_id, [code])
-    return await fake.click(alice, board, custom_id)
+    return await click_action(fake, board, alice, str(cautious_action(game)))
+
+
+async def open_against_computers(fake, channel, host, computers, rules="classic"):
+    """A lobby by `host` with `computers` computer players, started; returns the board."""
+    await fake.slash(host, channel, "pickomino new", {"rules": rules})
+    board = fake.last_message(channel)
+    for _ in range(computers):
+        added = await fake.click(host, board, board.custom_id_for("Add computer"))
+        assert added.type == 7
+    started = await fake.click(host, board, board.custom_id_for("Start"))
+    assert started.type == 7
+    return board
 
 
 async def test_the_host_seats_and_unseats_computer_players(database):
@@ -69,12 +77,7 @@ async def test_a_whole_game_against_two_computer_players(database):
         channel = guild.channels[0]
         alice = fake.add_member(guild, "Alice")
         async with running(fake, database, computer_pause=0) as bot:
-            await fake.slash(alice, channel, "pickomino new", {"rules": "extension"})
-            board = fake.last_message(channel)
-            for _ in range(2):
-                await fake.click(alice, board, board.custom_id_for("Add computer"))
-            started = await fake.click(alice, board, board.custom_id_for("Start"))
-            assert started.type == 7
+            board = await open_against_computers(fake, channel, alice, 2, rules="extension")
             computer_boards = 0
             for _ in range(5000):
                 await fake.wait_for(lambda: has_controls(board), what="a computer's turn played")
@@ -112,10 +115,7 @@ async def test_a_computer_turn_due_during_a_restart_is_played_after_it(database)
         channel = guild.channels[0]
         alice = fake.add_member(guild, "Alice")
         async with running(fake, database, computer_pause=60) as bot:
-            await fake.slash(alice, channel, "pickomino new")
-            board = fake.last_message(channel)
-            await fake.click(alice, board, board.custom_id_for("Add computer"))
-            await fake.click(alice, board, board.custom_id_for("Start"))
+            board = await open_against_computers(fake, channel, alice, 1)
             stored, game = await stored_game(bot, channel.id)
             while not stored.seats[game.current].is_computer:
                 await play_alice(fake, bot, channel, board, alice)

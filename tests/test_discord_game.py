@@ -5,7 +5,14 @@ from datetime import UTC, datetime, timedelta
 
 import discord
 import pytest
-from discord_helpers import SEED, action_codes, member_of_seat, running, stored_game
+from discord_helpers import (
+    SEED,
+    action_codes,
+    click_action,
+    member_of_seat,
+    running,
+    stored_game,
+)
 from fakediscord import FakeDiscord
 
 from bot.storage import GameStatus, SqliteGameStore
@@ -38,11 +45,7 @@ async def play_one(fake, bot, channel, board, members):
     codes = action_codes(board)
     assert set(codes) == {str(action) for action in game.legal_actions()}
     player = member_of_seat(members, stored, game.current)
-    code = str(cautious_action(game))
-    custom_id = codes[code]
-    if custom_id.startswith("pks:"):
-        return await fake.select(player, board, custom_id, [code])
-    return await fake.click(player, board, custom_id)
+    return await click_action(fake, board, player, str(cautious_action(game)))
 
 
 async def test_a_whole_game_from_new_to_game_over(database):
