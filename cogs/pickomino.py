@@ -117,11 +117,13 @@ class PickominoCog(commands.Cog, name="Pickomino"):
     )
     async def status(self, interaction: discord.Interaction) -> None:
         stored = await self._open_game(interaction)
-        game = await engine_game(self.bot.store, stored) if stored.state_json else None
-        old_message = stored.message_id
-        await self._post_board(interaction, stored, game)
-        if old_message is not None:
-            await self._strip_controls(stored.channel_id, old_message)
+        async with self.boards(stored.id):
+            stored = await self.service.get(stored.id)
+            game = await engine_game(self.bot.store, stored) if stored.state_json else None
+            old_message = stored.message_id
+            await self._post_board(interaction, stored, game)
+            if old_message is not None:
+                await self._strip_controls(stored.channel_id, old_message)
 
     @group.command(
         name=_("rules", key="command.rules.name"),
@@ -140,12 +142,13 @@ class PickominoCog(commands.Cog, name="Pickomino"):
     async def leave(self, interaction: discord.Interaction) -> None:
         stored = await self._open_game(interaction)
         language = language_of(interaction.locale)
-        if stored.status == GameStatus.LOBBY:
-            stored = await self.service.leave_lobby(stored.id, interaction.user.id)
-            await self._refresh_board(stored, None)
-        else:
-            played = await self.service.leave_running(stored.id, interaction.user.id)
-            await self._refresh_board(played.stored, played.game)
+        async with self.boards(stored.id):
+            if stored.status == GameStatus.LOBBY:
+                stored = await self.service.leave_lobby(stored.id, interaction.user.id)
+                await self._refresh_board(stored, None)
+            else:
+                played = await self.service.leave_running(stored.id, interaction.user.id)
+                await self._refresh_board(played.stored, played.game)
         await answer(interaction, t("reply.left", language))
 
     @group.command(
@@ -162,8 +165,9 @@ class PickominoCog(commands.Cog, name="Pickomino"):
         )
         if not allowed:
             raise UserError("error.end_forbidden")
-        stored = await self.service.end(stored.id)
-        await self._refresh_board(stored, None)
+        async with self.boards(stored.id):
+            stored = await self.service.end(stored.id)
+            await self._refresh_board(stored, None)
         await answer(interaction, t("reply.ended", language_of(interaction.locale)))
 
     @group.command(

@@ -135,3 +135,22 @@ async def test_a_computer_turn_due_during_a_restart_is_played_after_it(database)
             assert not after.seats[game.current].is_computer
             log = await bot.store.action_log(stored.id)
             assert log[-1].seat == 1 and log[-1].automatic
+
+
+async def test_computers_left_alone_play_the_game_to_its_end(database):
+    async with FakeDiscord() as fake:
+        guild = fake.add_guild()
+        channel = guild.channels[0]
+        alice = fake.add_member(guild, "Alice")
+        async with running(fake, database, computer_pause=0) as bot:
+            board = await open_against_computers(fake, channel, alice, 2, rules="extension")
+            stored, _ = await stored_game(bot, channel.id)
+            left = await fake.slash(alice, channel, "pickomino leave")
+            assert left.ephemeral
+            await fake.wait_for(lambda: "Rematch" in labels(board), what="the final board")
+            finished = await bot.store.get_game(stored.id)
+            assert finished.status == GameStatus.FINISHED
+            results = {r.seat: r for r in await bot.store.results_for_game(stored.id)}
+            assert not results[0].won and results[0].rank == 3
+            log = await bot.store.action_log(stored.id)
+            assert ("remove:0", 0) in [(entry.action, entry.seat) for entry in log]
