@@ -1,6 +1,7 @@
 """Computer players at a Discord table: seated from the lobby, playing their turns through the
 stored deadline (so a restart does not stall them), never overwritten by a click's answer."""
 
+from contextlib import asynccontextmanager
 from datetime import UTC, datetime, timedelta
 
 import pytest
@@ -71,42 +72,49 @@ async def test_the_host_seats_and_unseats_computer_players(database):
             assert [seat.display_name for seat in stored.seats] == ["Alice"]
 
 
-async def test_a_whole_game_against_two_computer_players(database):
+@asynccontextmanager
+async def alice_and_two_computers(database):
+    """An extension game of Alice against two computers that play at once; yields
+    (fake, channel, alice, bot, board)."""
     async with FakeDiscord() as fake:
-        guild = fake.add_guild()
-        channel = guild.channels[0]
-        alice = fake.add_member(guild, "Alice")
+        channel = fake.add_guild().channels[0]
+        alice = fake.add_member(channel.guild, "Alice")
         async with running(fake, database, computer_pause=0) as bot:
             board = await open_against_computers(fake, channel, alice, 2, rules="extension")
-            computer_boards = 0
-            for _ in range(5000):
-                await fake.wait_for(lambda: has_controls(board), what="a computer's turn played")
-                if any(c["custom_id"].startswith("pkr:") for c in board.interactive_components()):
-                    break
-                result = await play_alice(fake, bot, channel, board, alice)
-                assert result.type == 7, result.content
-                if not has_controls(board):
-                    computer_boards += 1
-                    assert "Computer" in str(board.embeds[0]["fields"])
-            else:
-                raise AssertionError("the game did not end")
-            assert computer_boards > 0
-            game_id = int(board.custom_ids[0].split(":")[1])
-            stored = await bot.store.get_game(game_id)
-            assert stored.status == GameStatus.FINISHED
-            log = await bot.store.action_log(game_id)
-            assert {entry.seat for entry in log} == {0, 1, 2}
-            assert all(entry.automatic == (entry.seat != 0) for entry in log)
-            results = await bot.store.results_for_game(game_id)
-            assert len(results) == 3 and sum(result.won for result in results) >= 1
-            rematch = await fake.click(alice, board, board.custom_id_for("Rematch"))
-            assert rematch.type == 4
-            lobby = await bot.store.active_game_in_channel(channel.id)
-            assert [seat.display_name for seat in lobby.seats] == [
-                "Alice",
-                "Computer 1",
-                "Computer 2",
-            ]
+            yield fake, channel, alice, bot, board
+
+
+async def test_a_whole_game_against_two_computer_players(database):
+    async with alice_and_two_computers(database) as (fake, channel, alice, bot, board):
+        computer_boards = 0
+        for _ in range(5000):
+            await fake.wait_for(lambda: has_controls(board), what="a computer's turn played")
+            if any(c["custom_id"].startswith("pkr:") for c in board.interactive_components()):
+                break
+            result = await play_alice(fake, bot, channel, board, alice)
+            assert result.type == 7, result.content
+            if not has_controls(board):
+                computer_boards += 1
+                assert "Computer" in str(board.embeds[0]["fields"])
+        else:
+            raise AssertionError("the game did not end")
+        assert computer_boards > 0
+        game_id = int(board.custom_ids[0].split(":")[1])
+        stored = await bot.store.get_game(game_id)
+        assert stored.status == GameStatus.FINISHED
+        log = await bot.store.action_log(game_id)
+        assert {entry.seat for entry in log} == {0, 1, 2}
+        assert all(entry.automatic == (entry.seat != 0) for entry in log)
+        results = await bot.store.results_for_game(game_id)
+        assert len(results) == 3 and sum(result.won for result in results) >= 1
+        rematch = await fake.click(alice, board, board.custom_id_for("Rematch"))
+        assert rematch.type == 4
+        lobby = await bot.store.active_game_in_channel(channel.id)
+        assert [seat.display_name for seat in lobby.seats] == [
+            "Alice",
+            "Computer 1",
+            "Computer 2",
+        ]
 
 
 async def test_a_computer_turn_due_during_a_restart_is_played_after_it(database):
@@ -138,19 +146,14 @@ async def test_a_computer_turn_due_during_a_restart_is_played_after_it(database)
 
 
 async def test_computers_left_alone_play_the_game_to_its_end(database):
-    async with FakeDiscord() as fake:
-        guild = fake.add_guild()
-        channel = guild.channels[0]
-        alice = fake.add_member(guild, "Alice")
-        async with running(fake, database, computer_pause=0) as bot:
-            board = await open_against_computers(fake, channel, alice, 2, rules="extension")
-            stored, _ = await stored_game(bot, channel.id)
-            left = await fake.slash(alice, channel, "pickomino leave")
-            assert left.ephemeral
-            await fake.wait_for(lambda: "Rematch" in labels(board), what="the final board")
-            finished = await bot.store.get_game(stored.id)
-            assert finished.status == GameStatus.FINISHED
-            results = {r.seat: r for r in await bot.store.results_for_game(stored.id)}
-            assert not results[0].won and results[0].rank == 3
-            log = await bot.store.action_log(stored.id)
-            assert ("remove:0", 0) in [(entry.action, entry.seat) for entry in log]
+    async with alice_and_two_computers(database) as (fake, channel, alice, bot, board):
+        stored, _ = await stored_game(bot, channel.id)
+        left = await fake.slash(alice, channel, "pickomino leave")
+        assert left.ephemeral
+        await fake.wait_for(lambda: "Rematch" in labels(board), what="the final board")
+        finished = await bot.store.get_game(stored.id)
+        assert finished.status == GameStatus.FINISHED
+        results = {r.seat: r for r in await bot.store.results_for_game(stored.id)}
+        assert not results[0].won and results[0].rank == 3
+        log = await bot.store.action_log(stored.id)
+        assert ("remove:0", 0) in [(entry.action, entry.seat) for entry in log]
