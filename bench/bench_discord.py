@@ -182,18 +182,13 @@ async def main(seconds: float, games: int) -> None:
     rows = []
     with tempfile.TemporaryDirectory() as folder:
         async with FakeDiscord(timeout=60, strict=False) as fake:
-            async with bot_process(fake, "floor", Path(folder) / "floor.db"):
-                clicks = await floor_clicks(fake, games)
-                fast = await as_fast_as_possible(clicks[0], seconds)
-                rows.append(summary("floor, one game, fast", fast, seconds))
-                loaded = await once_a_second(clicks, seconds)
-                rows.append(summary(f"floor, {games} games, 1/s each", loaded, seconds))
-            async with bot_process(fake, "pickomino", Path(folder) / "bot.db"):
-                clicks = await pickomino_clicks(fake, games)
-                fast = await as_fast_as_possible(clicks[0], seconds)
-                rows.append(summary("pickomino, one game, fast", fast, seconds))
-                loaded = await once_a_second(clicks, seconds)
-                rows.append(summary(f"pickomino, {games} games, 1/s each", loaded, seconds))
+            for kind, set_up in (("floor", floor_clicks), ("pickomino", pickomino_clicks)):
+                async with bot_process(fake, kind, Path(folder) / f"{kind}.db"):
+                    clicks = await set_up(fake, games)
+                    fast = await as_fast_as_possible(clicks[0], seconds)
+                    rows.append(summary(f"{kind}, one game, fast", fast, seconds))
+                    loaded = await once_a_second(clicks, seconds)
+                    rows.append(summary(f"{kind}, {games} games, 1/s each", loaded, seconds))
     print(f"Python {platform.python_version()}, {seconds:.0f} s a scenario")
     print()
     print("| scenario | clicks | clicks/s | p50 ms | p99 ms |")
