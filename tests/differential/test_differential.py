@@ -108,20 +108,23 @@ def play_both(number: int) -> int:
     )
     policy = random.Random(-number)
     played: list[str] = []
+
+    def where() -> str:
+        return f"game {number} {table}, after {played[-10:]}"
+
     for _ in range(MAX_ACTIONS):
-        where = f"game {number} {table}, after {played[-10:]}"
         ours_table, theirs_table = observed(ours), theirs.observe()
         differences = {
             key: (value, theirs_table[key])
             for key, value in ours_table.items()
             if value != theirs_table[key]
         }
-        assert not differences, f"{where}: tables differ (ours, theirs): {differences}"
-        assert ours_asked == theirs_asked, f"{where}: dice asked {ours_asked[-3:]}"
+        assert not differences, f"{where()}: tables differ (ours, theirs): {differences}"
+        assert ours_asked == theirs_asked, f"{where()}: dice asked {ours_asked[-3:]}"
         if ours.is_over:
             return len(played)
         legal = {str(action) for action in ours.legal_actions()}
-        assert legal == theirs.legal_actions(), f"{where}: legal actions differ"
+        assert legal == theirs.legal_actions(), f"{where()}: legal actions differ"
         active = [seat for seat in range(ours.seats) if ours.active[seat]]
         if policy.random() < table["remove_chance"]:
             action = f"remove:{policy.choice(active)}"
