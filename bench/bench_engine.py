@@ -10,8 +10,8 @@ import platform
 import random
 import time
 
-from engine import Game, Settings
-from engine.simulate import play_game, random_policy
+from engine.pickomino import Game, Settings
+from engine.pickomino.simulate import play_game, random_policy
 
 CASES = [
     ("classic", 2, Settings()),

@@ -20,7 +20,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from bot.storage import Seat, SeatResult, SqliteGameStore, StoredGame, VersionConflict
-from engine import Game, Settings
+from engine.pickomino import Game, Settings, snapshot
 
 CHANNEL_BASE = 1_000_000
 SEATS = 3
@@ -60,18 +60,18 @@ async def _new_game(store: SqliteGameStore, channel_id: int, seed: int) -> None:
         lobby.id,
         lobby.version,
         seed=seed,
-        state_json=game.to_json(),
+        state_json=snapshot.to_json(game),
         deadline=datetime.now(UTC) + TURN_TIMER,
     )
 
 
 def _engine_step(stored: StoredGame) -> tuple[str, int, str, Game]:
     assert stored.state_json is not None
-    game = Game.from_json(stored.state_json)
+    game = snapshot.from_json(stored.state_json)
     seat = game.current_seat
     action = game.legal_actions()[0]
     game.apply(action)
-    return str(action), seat, game.to_json(), game
+    return str(action), seat, snapshot.to_json(game), game
 
 
 async def _save_only(store: SqliteGameStore, channel_id: int) -> int:
@@ -166,14 +166,16 @@ async def _measure_clicks(
 def _engine_only(clicks: int) -> float:
     """The engine's share of a click (decode, apply, encode), to read the figures above."""
     game = Game.new(rules="classic", seats=SEATS, seed=3, settings=Settings())
-    state = game.to_json()
+    state = snapshot.to_json(game)
     start = time.perf_counter()
     for _ in range(clicks):
-        game = Game.from_json(state)
+        game = snapshot.from_json(state)
         game.apply(game.legal_actions()[0])
-        state = game.to_json()
+        state = snapshot.to_json(game)
         if game.is_over:
-            state = Game.new(rules="classic", seats=SEATS, seed=4, settings=Settings()).to_json()
+            state = snapshot.to_json(
+                Game.new(rules="classic", seats=SEATS, seed=4, settings=Settings())
+            )
     return clicks / (time.perf_counter() - start)
 
 
@@ -192,7 +194,7 @@ def _fsync_micros(folder: Path, rounds: int = 200) -> float:
 def _fill(path: Path, games: int, actions_per_game: int) -> None:
     """Write `games` games straight through sqlite3 (fast bulk load): a quarter running with a
     timer, the rest finished with results; each with seats and a log of realistic length."""
-    state = Game.new(rules="classic", seats=SEATS, seed=5, settings=Settings()).to_json()
+    state = snapshot.to_json(Game.new(rules="classic", seats=SEATS, seed=5, settings=Settings()))
     now = time.time()
     conn = sqlite3.connect(path)
     with conn:

@@ -1,4 +1,4 @@
-"""The live board and the final ranking as Discord embeds, drawn from engine.view data.
+"""The live board and the final ranking as Discord embeds, drawn from engine.pickomino.view data.
 
 Everything here fits Discord's embed limits by construction for seven seats with the longest
 display names; the one part of unbounded length, the recent lines, is cut to what is left,
@@ -25,7 +25,7 @@ from cogs.symbols import (
     tile_symbol,
     worms_symbol,
 )
-from engine.components import (
+from engine.pickomino.components import (
     APPLE,
     APPLE_WORMS,
     CANNED_WORM,
@@ -34,8 +34,8 @@ from engine.components import (
     GOLDEN_DIE,
     HEN,
 )
-from engine.events import NO_NEW_FACE, NO_TILE, NO_WORM
-from engine.game import (
+from engine.pickomino.events import NO_NEW_FACE, NO_TILE, NO_WORM
+from engine.pickomino.game import (
     BUST_OR_WEASEL,
     CHOOSE_BONUS,
     CHOOSE_VICTIM,
@@ -44,8 +44,8 @@ from engine.game import (
     ROLL_OR_STOP,
     SET_ASIDE,
 )
-from engine.outcome import BUST, HEN_TAKEN, STEAL, TAKE
-from engine.view import AsideGroup, BoardView, PlaceView, SeatView, TileView, TurnView
+from engine.pickomino.outcome import BUST, HEN_TAKEN, STEAL, TAKE
+from engine.pickomino.view import AsideGroup, BoardView, PlaceView, SeatView, TileView, TurnView
 
 EMBED_TOTAL = 6000
 FIELD_VALUE = 1024

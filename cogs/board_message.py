@@ -11,12 +11,18 @@ from cogs.components import ActionButton, ChoiceSelect, LobbyButton, RematchButt
 from cogs.event_text import BONUS_KEYS, describe_event
 from cogs.symbols import bonus_symbol, face_symbol
 from cogs.table import seat_names, table_options
-from engine import Event, Game, Option
-from engine import actions as act
-from engine.game import BUST_OR_WEASEL
-from engine.options import KeepConsequence, RollConsequence, SetAsideConsequence, VictimConsequence
-from engine.outcome import BUST, HEN_TAKEN, STEAL, StopOutcome
-from engine.view import board_view
+from engine.pickomino import Event, Game, Option
+from engine.pickomino import actions as act
+from engine.pickomino.game import BUST_OR_WEASEL
+from engine.pickomino.options import (
+    KeepConsequence,
+    RollConsequence,
+    SetAsideConsequence,
+    VictimConsequence,
+    options_of,
+)
+from engine.pickomino.outcome import BUST, HEN_TAKEN, STEAL, StopOutcome
+from engine.pickomino.view import board_view
 
 Message = tuple[discord.Embed, discord.ui.View | None]
 
@@ -99,11 +105,11 @@ def lobby_view(stored: StoredGame, language: str) -> discord.ui.View:
 
 
 def action_view(stored: StoredGame, game: Game, language: str) -> discord.ui.View:
-    """One control per legal action, labelled with what it does (engine.options)."""
+    """One control per legal action, labelled with what it does (engine.pickomino.options)."""
     view = discord.ui.View(timeout=None)
     names = seat_names(stored)
     victims: list[discord.SelectOption] = []
-    for option in game.options():
+    for option in options_of(game):
         if isinstance(option.consequence, VictimConsequence):
             victims.append(_victim_option(option, option.consequence, names, language))
         else:

@@ -24,8 +24,8 @@ from cogs.symbols import (
     tile_symbol,
     worms_symbol,
 )
-from engine.components import APPLE, CANNED_WORM, CROW, GOLDEN_DIE, HEN, WEASEL, WORMS
-from engine.events import (
+from engine.pickomino.components import APPLE, CANNED_WORM, CROW, GOLDEN_DIE, HEN, WEASEL, WORMS
+from engine.pickomino.events import (
     NO_NEW_FACE,
     NO_TILE,
     NO_WORM,

@@ -27,14 +27,14 @@ from bot.storage import (
 from cogs.keyed_locks import KeyedLocks
 from cogs.replies import UserError
 from cogs.table import TableOptions, engine_game, seat_of, table_options
-from engine import Action, Event, Game, IllegalAction, event_to_dict
-from engine.actions import REMOVE
-from engine.components import MAX_SEATS, MIN_SEATS
-from engine.policies import cautious_action
+from engine.pickomino import Action, Event, Game, IllegalAction, event_to_dict, snapshot
+from engine.pickomino.actions import REMOVE
+from engine.pickomino.components import MAX_SEATS, MIN_SEATS
+from engine.pickomino.policies import cautious_action
 
 RECENT_EVENTS = 8
 COMPUTER_LEVEL = 0
-"""engine.policies.cautious_action, the one computer player so far."""
+"""engine.pickomino.policies.cautious_action, the one computer player so far."""
 T = TypeVar("T")
 
 
@@ -99,8 +99,8 @@ class GameService:
     async def add_computer(
         self, game_id: int, user_id: int, name: Callable[[int], str]
     ) -> StoredGame:
-        """The host seats a computer player (engine.policies.cautious_action), named by its
-        number among the computers."""
+        """The host seats a computer player (engine.pickomino.policies.cautious_action),
+        named by its number among the computers."""
         async with self.lock(game_id):
             stored = await self._hosted_lobby(game_id, user_id)
             if len(stored.seats) >= MAX_SEATS:
@@ -144,7 +144,7 @@ class GameService:
                     stored.id,
                     stored.version,
                     seed=seed,
-                    state_json=game.to_json(),
+                    state_json=snapshot.to_json(game),
                     deadline=deadline,
                 )
             )
@@ -154,7 +154,7 @@ class GameService:
                 status=GameStatus.RUNNING,
                 version=version,
                 seed=seed,
-                state_json=game.to_json(),
+                state_json=snapshot.to_json(game),
                 deadline=deadline,
             )
             return Played(stored, game)
@@ -215,8 +215,8 @@ class GameService:
 
     async def play_due_turn(self, game_id: int, version: int, max_timeouts: int) -> Played | None:
         """A deadline came. A computer seat plays its turn. A person who did not act in time
-        has the turn finished with cautious moves (engine.policies), and their seat is removed
-        after `max_timeouts` turns in a row lost that way.
+        has the turn finished with cautious moves (engine.pickomino.policies), and their seat is
+        removed after `max_timeouts` turns in a row lost that way.
 
         Returns None when the game moved on since the deadline was set (the player was faster).
         """
@@ -232,7 +232,7 @@ class GameService:
             return await self._play_turn(stored, game)
 
     async def play_computer_turn(self, game_id: int, version: int) -> Played | None:
-        """A computer seat's whole turn, with the moves of engine.policies.
+        """A computer seat's whole turn, with the moves of engine.pickomino.policies.
 
         Returns None when the game is no longer at `version`."""
         async with self.lock(game_id):
@@ -284,7 +284,7 @@ class GameService:
             raise UserError("error.illegal") from error
         deadline = None if game.is_over else self._deadline(stored, game)
         results = _results(game) if game.is_over else None
-        state_json = game.to_json()
+        state_json = snapshot.to_json(game)
         version = await self._guarded(
             self.store.apply_action(
                 stored.id,

@@ -26,8 +26,8 @@ from cogs.keyed_locks import KeyedLocks
 from cogs.replies import UserError, answer, answer_error
 from cogs.rules_pages import RulesPages
 from cogs.table import TableOptions, engine_game, seat_names
-from engine import Action, Game, Settings
-from engine.components import CLASSIC, EXTENSION
+from engine.pickomino import Action, Game, Settings, snapshot
+from engine.pickomino.components import CLASSIC, EXTENSION
 
 log = logging.getLogger(__name__)
 
@@ -379,7 +379,7 @@ class PickominoCog(commands.Cog, name="Pickomino"):
     async def _history_lines(self, stored: StoredGame, language: str) -> list[str]:
         """Replays the action log from the seed: the log is the history."""
         assert stored.seed is not None and stored.state_json is not None
-        final = Game.from_json(stored.state_json)
+        final = snapshot.from_json(stored.state_json)
         game = Game.new(stored.rules, len(stored.seats), stored.seed, final.settings)
         names = seat_names(stored)
         rules = t(f"rules.{stored.rules}", language)

@@ -5,7 +5,7 @@ from typing import Any
 import discord
 
 from bot.i18n import t
-from engine.components import EXTENSION
+from engine.pickomino.components import EXTENSION
 
 CLASSIC_PAGES = ("goal", "turn", "stop", "bust", "end")
 EXTENSION_PAGES = (*CLASSIC_PAGES, "extension_tiles", "bonuses", "grilled_worms")

@@ -8,7 +8,7 @@ golden die in a row of faces stand out without a legend.
 
 from typing import Final
 
-from engine.components import APPLE, CANNED_WORM, CROW, GOLDEN_DIE, HEN, WEASEL, WORM
+from engine.pickomino.components import APPLE, CANNED_WORM, CROW, GOLDEN_DIE, HEN, WEASEL, WORM
 
 FACE_SYMBOLS: Final = {1: "1️⃣", 2: "2️⃣", 3: "3️⃣", 4: "4️⃣", 5: "5️⃣", WORM: "🪱"}
 BONUS_SYMBOLS: Final = {

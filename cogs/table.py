@@ -8,7 +8,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from bot.storage import BrokenGame, GameStore, StoredGame, load_state
 from cogs.replies import UserError
-from engine import Game, Settings
+from engine.pickomino import Game, Settings, snapshot
 
 
 class TableOptions(BaseModel):
@@ -31,7 +31,7 @@ def table_options(stored: StoredGame) -> TableOptions:
 async def engine_game(store: GameStore, stored: StoredGame) -> Game:
     """The running game's engine state; a state that cannot be read is marked broken."""
     try:
-        return await load_state(store, stored, Game.from_json)
+        return await load_state(store, stored, snapshot.from_json)
     except BrokenGame as error:
         raise UserError("error.broken_game") from error
 

@@ -12,7 +12,7 @@ import discord
 
 from bot.storage import StoredGame
 from cogs.board_message import board_message
-from engine import Event, Game
+from engine.pickomino import Event, Game
 
 INDENT = "  "
 _MARKDOWN = re.compile(r"\\(.)|\*\*|`")

@@ -10,14 +10,14 @@ from dataclasses import dataclass
 from bot.storage import StoredGame
 from cogs.board_message import action_view
 from cogs.components import ActionButton, ChoiceSelect
-from engine import Game
+from engine.pickomino import Game
 
 
 @dataclass(frozen=True, slots=True)
 class Choice:
     label: str
     code: str
-    """The engine action, in its text form (engine.actions.Action.parse reads it)."""
+    """The engine action, in its text form (engine.pickomino.actions.Action.parse reads it)."""
 
 
 def choices(stored: StoredGame, game: Game, language: str) -> list[Choice]:

@@ -19,7 +19,7 @@ from cogs.replies import UserError
 from console.seating import Table, UsageError
 from console.stop_signals import StopRequested, StopSignals
 from console.terminal_game import TerminalGame
-from engine.components import CLASSIC
+from engine.pickomino.components import CLASSIC
 
 TERMINAL_CHANNEL = 0
 """The terminal's one table: `play` resumes the open game here, if any."""

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from bot.i18n import t
 from bot.storage import Seat
 from cogs.game_service import COMPUTER_LEVEL
-from engine.components import CLASSIC, MAX_SEATS, MIN_SEATS, RULE_SETS
+from engine.pickomino.components import CLASSIC, MAX_SEATS, MIN_SEATS, RULE_SETS
 
 
 class UsageError(Exception):

@@ -1,17 +1,17 @@
 """`pickomino-bot simulate`: many whole games among computer players, played at full speed.
 
-The computer player is the one the terminal and the turn timer use (engine.policies), so the
-numbers say how the product's own opponents fare: who wins from which seat, how long games
-last, and how fast the engine runs them.
+The computer player is the one the terminal and the turn timer use
+(engine.pickomino.policies), so the numbers say how the product's own opponents fare: who wins
+from which seat, how long games last, and how fast the engine runs them.
 """
 
 from typing import TextIO
 
 from bot.exit_codes import EXIT_OK, EXIT_USAGE
 from bot.i18n import t, tn
-from engine.components import MAX_SEATS, MIN_SEATS, RULE_SETS
-from engine.policies import cautious_action
-from engine.simulate import simulate
+from engine.pickomino.components import MAX_SEATS, MIN_SEATS, RULE_SETS
+from engine.pickomino.policies import cautious_action
+from engine.pickomino.simulate import simulate
 
 
 def simulate_command(

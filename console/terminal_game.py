@@ -18,7 +18,7 @@ from console.board_text import board_text, plain
 from console.choices import Choice, choices
 from console.seating import Table
 from console.stop_signals import StopRequested, StopSignals
-from engine import Event, Game
+from engine.pickomino import Event, Game
 
 TERMINAL_GUILD = 0
 TERMINAL_OWNER = 0

@@ -8,7 +8,7 @@ from fakediscord import FakeDiscord, FakeMember, FakeMessage
 
 from bot.app import PickominoBot, create_bot
 from bot.settings import BotSettings
-from engine import Game
+from engine.pickomino import Game, snapshot
 
 SEED = 20261122
 
@@ -52,7 +52,7 @@ async def click_action(fake: FakeDiscord, board: FakeMessage, member: FakeMember
 async def stored_game(bot: PickominoBot, channel_id: int) -> tuple[Any, Game]:
     stored = await bot.store.active_game_in_channel(channel_id)
     assert stored is not None and stored.state_json is not None
-    return stored, Game.from_json(stored.state_json)
+    return stored, snapshot.from_json(stored.state_json)
 
 
 def member_of_seat(members: list[FakeMember], stored: Any, seat: int) -> FakeMember:

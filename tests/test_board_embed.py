@@ -18,9 +18,9 @@ from babel.messages.pofile import read_po
 from bot.i18n import LOCALES_DIR
 from cogs.board_embed import board_embed, final_embed
 from cogs.event_text import describe_event
-from engine import Game
-from engine import actions as act
-from engine.events import (
+from engine.pickomino import Game
+from engine.pickomino import actions as act
+from engine.pickomino.events import (
     NO_NEW_FACE,
     NO_TILE,
     NO_WORM,
@@ -46,9 +46,16 @@ from engine.events import (
     VictimChoice,
     WeaselUsed,
 )
-from engine.game import BUST_OR_WEASEL, CHOOSE_VICTIM, MUST_STOP, ROLL, ROLL_OR_STOP, SET_ASIDE
-from engine.simulate import random_policy
-from engine.view import board_view
+from engine.pickomino.game import (
+    BUST_OR_WEASEL,
+    CHOOSE_VICTIM,
+    MUST_STOP,
+    ROLL,
+    ROLL_OR_STOP,
+    SET_ASIDE,
+)
+from engine.pickomino.simulate import random_policy
+from engine.pickomino.view import board_view
 
 ROOT = Path(__file__).parent.parent
 RENDERERS = [ROOT / "cogs" / name for name in ("board_embed.py", "event_text.py", "symbols.py")]

@@ -1,18 +1,25 @@
-"""engine.view: the table as neutral data, checked against games played with scripted dice."""
+"""engine.pickomino.view: the table as neutral data, checked against games played with
+scripted dice."""
 
 import random
 from collections.abc import Iterable, Sequence
 
 import pytest
 
-from engine import Game
-from engine import actions as act
-from engine.components import BONUS_START, CLASSIC_TILES, EXTENSION_TILES, GRILLED_WORMS, WORMS
-from engine.events import NO_TILE, NO_WORM
-from engine.game import ROLL, ROLL_OR_STOP, SET_ASIDE
-from engine.outcome import BUST, STEAL, TAKE
-from engine.simulate import play_game, random_policy
-from engine.view import AsideGroup, board_view
+from engine.pickomino import Game
+from engine.pickomino import actions as act
+from engine.pickomino.components import (
+    BONUS_START,
+    CLASSIC_TILES,
+    EXTENSION_TILES,
+    GRILLED_WORMS,
+    WORMS,
+)
+from engine.pickomino.events import NO_TILE, NO_WORM
+from engine.pickomino.game import ROLL, ROLL_OR_STOP, SET_ASIDE
+from engine.pickomino.outcome import BUST, STEAL, TAKE
+from engine.pickomino.simulate import play_game, random_policy
+from engine.pickomino.view import AsideGroup, board_view
 
 
 class ScriptedDice:

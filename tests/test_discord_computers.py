@@ -9,7 +9,7 @@ from discord_helpers import click_action, running, stored_game
 from fakediscord import FakeDiscord
 
 from bot.storage import GameStatus, SqliteGameStore
-from engine.policies import cautious_action
+from engine.pickomino.policies import cautious_action
 
 
 @pytest.fixture

@@ -16,8 +16,8 @@ from discord_helpers import (
 from fakediscord import FakeDiscord
 
 from bot.storage import GameStatus, SqliteGameStore
-from engine import Action, Game
-from engine.policies import cautious_action
+from engine.pickomino import Action, Game, snapshot
+from engine.pickomino.policies import cautious_action
 
 EPHEMERAL = 64
 
@@ -68,7 +68,7 @@ async def test_a_whole_game_from_new_to_game_over(database):
             assert stored.status == GameStatus.FINISHED
             results = await bot.store.results_for_game(game_id)
             assert len(results) == 3 and any(result.won for result in results)
-            final = Game.from_json(stored.state_json)
+            final = snapshot.from_json(stored.state_json)
             assert {r.worms for r in results} == {final.worms(seat) for seat in range(3)}
             rematch = await fake.click(bob, board, board.custom_id_for("Rematch"))
             assert rematch.type == 4
@@ -129,7 +129,7 @@ async def test_a_restart_in_the_middle_of_a_turn_keeps_buttons_and_dice(database
             clicked = await fake.click(alice, board, action_codes(board)["roll"])
             assert clicked.type == 7
             _, game = await stored_game(bot, channel.id)
-            assert game.to_json() == reference.to_json()
+            assert snapshot.to_json(game) == snapshot.to_json(reference)
 
 
 async def test_the_turn_timer_fires_after_a_restart(database):

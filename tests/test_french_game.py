@@ -21,10 +21,10 @@ from cogs.board_message import board_message
 from cogs.event_text import describe_event
 from cogs.rules_pages import RulesPages
 from cogs.table import TableOptions
-from engine import Event, Game, Settings
-from engine import actions as act
-from engine.components import CLASSIC, EXTENSION
-from engine.simulate import random_policy
+from engine.pickomino import Event, Game, Settings
+from engine.pickomino import actions as act
+from engine.pickomino.components import CLASSIC, EXTENSION
+from engine.pickomino.simulate import random_policy
 
 NAMES = ["Ada", "Bob", "Chloé", "Dan", "Eve", "Fay", "Gus"]
 RECENT_EVENTS = 12

@@ -21,7 +21,7 @@ from cogs.command_translator import CatalogTranslator
 from cogs.components import LOBBY_OPERATIONS
 from cogs.pickomino import AUTOMATIC_LANGUAGE, PickominoCog
 from cogs.rules_pages import EXTENSION_PAGES
-from engine.components import CLASSIC, EXTENSION
+from engine.pickomino.components import CLASSIC, EXTENSION
 
 ROOT = Path(__file__).parent.parent
 CODE = sorted(

@@ -20,7 +20,7 @@ from fakediscord import FakeDiscord
 
 from bot.serve import connected, healthy, interactions_in_flight, serve
 from bot.storage import SqliteGameStore
-from engine.policies import cautious_action
+from engine.pickomino.policies import cautious_action
 
 TOKEN = "MTIzNDU2Nzg5MDEyMzQ1Njc4.GAbCdE.fake-token-for-the-fake-discord_0123456789"
 WAIT = 10.0

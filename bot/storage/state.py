@@ -1,7 +1,7 @@
 """Reading a game's engine state, with broken-state detection.
 
 The store keeps engine state as opaque text because the bot package must not import the
-engine; the caller passes the engine's loader (`Game.from_json`). A state the loader rejects
+engine; the caller passes the engine's loader (`snapshot.from_json`). A state the loader rejects
 flags the game as broken, so one bad row is reported to its channel instead of failing on
 every touch, and every other game keeps loading.
 """

@@ -11,10 +11,11 @@ from typing import TypeVar
 
 import pytest
 
-from engine import Action, Game, IllegalAction, Settings, StopOutcome
-from engine.components import BONUSES, GRILLED_WORMS
-from engine.events import Event, event_type
-from engine.invariants import violations
+from engine.pickomino import Action, Game, IllegalAction, Settings, StopOutcome, snapshot
+from engine.pickomino.components import BONUSES, GRILLED_WORMS
+from engine.pickomino.events import Event, event_type
+from engine.pickomino.invariants import violations
+from engine.pickomino.options import options_of
 
 WORM = 6
 """The worm face, as the engine numbers it."""
@@ -108,7 +109,9 @@ def play(game: Game, *codes: str, seat: int | None = None) -> list[Event]:
     for code in codes:
         events += game.apply(Action.parse(code), seat)
         assert violations(game) == [], violations(game)
-        assert Game.from_json(game.to_json()).to_json() == game.to_json()
+        assert snapshot.to_json(snapshot.from_json(snapshot.to_json(game))) == snapshot.to_json(
+            game
+        )
     return events
 
 
@@ -127,7 +130,7 @@ def codes(game: Game) -> list[str]:
 
 def stop_outcome_offered(game: Game) -> StopOutcome:
     """What the interface shows on the stop button, read through options() as a bot would."""
-    offered = [option for option in game.options() if str(option.action) == "stop"]
+    offered = [option for option in options_of(game) if str(option.action) == "stop"]
     assert len(offered) == 1, "stop is not offered"
     outcome = offered[0].consequence
     assert isinstance(outcome, StopOutcome)
@@ -136,8 +139,8 @@ def stop_outcome_offered(game: Game) -> StopOutcome:
 
 def assert_illegal(game: Game, code: str, reason: str, seat: int | None = None) -> None:
     """The action is refused for `reason`, and the game is exactly as it was."""
-    before = game.to_json()
+    before = snapshot.to_json(game)
     with pytest.raises(IllegalAction) as refused:
         game.apply(Action.parse(code), seat)
     assert refused.value.reason == reason
-    assert game.to_json() == before
+    assert snapshot.to_json(game) == before

@@ -3,10 +3,10 @@
 import pytest
 from scripted import WORM, assert_illegal, codes, dice_of, only, play, stop_outcome_offered, table
 
-from engine import Settings
-from engine import events as ev
-from engine.game import BUST_OR_WEASEL, CHOOSE_BONUS, MUST_STOP, ROLL_OR_STOP, SET_ASIDE
-from engine.options import RollConsequence
+from engine.pickomino import Settings
+from engine.pickomino import events as ev
+from engine.pickomino.game import BUST_OR_WEASEL, CHOOSE_BONUS, MUST_STOP, ROLL_OR_STOP, SET_ASIDE
+from engine.pickomino.options import RollConsequence, options_of
 
 NO_WORM_26 = [[4, 4, 4, 4, 5, 5, 1, 2], [5, 5, 3, 3]]
 """Four 4s, then two 5s: 26 and no worm, two dice left."""
@@ -82,7 +82,7 @@ def test_f3_the_canned_worm_acts_only_at_the_stop_and_its_holder_keeps_it() -> N
 def test_x9_the_golden_die_holder_may_roll_nine_dice_at_the_first_roll() -> None:
     game = table("extension", rolls=[[1, 2, 3, 4, 5, WORM, WORM, WORM, 4]], held={0: "golden_die"})
     assert codes(game) == ["roll", "roll_golden"]
-    by_code = {str(option.action): option.consequence for option in game.options()}
+    by_code = {str(option.action): option.consequence for option in options_of(game)}
     assert by_code["roll_golden"] == RollConsequence(9, True)
     assert by_code["roll"] == RollConsequence(8, False)
     events = play(game, "roll_golden")

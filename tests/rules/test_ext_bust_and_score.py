@@ -2,9 +2,9 @@
 
 from scripted import WORM, kinds, only, play, table
 
-from engine import Settings
-from engine import events as ev
-from engine.game import CHOOSE_BONUS, CHOOSE_VICTIM, OVER
+from engine.pickomino import Settings
+from engine.pickomino import events as ev
+from engine.pickomino.game import CHOOSE_BONUS, CHOOSE_VICTIM, OVER
 
 NO_WORM_BUST = [[1, 1, 2, 2, 3, 3, 4, 4]]
 NO_WORM_BUST_ACTIONS = ("roll", "aside:4", "stop")

@@ -2,9 +2,9 @@
 
 from scripted import WORM, assert_illegal, codes, only, play, table
 
-from engine import events as ev
-from engine.game import CHOOSE_VICTIM, MUST_STOP, ROLL, ROLL_OR_STOP
-from engine.options import SetAsideConsequence, VictimConsequence
+from engine.pickomino import events as ev
+from engine.pickomino.game import CHOOSE_VICTIM, MUST_STOP, ROLL, ROLL_OR_STOP
+from engine.pickomino.options import SetAsideConsequence, VictimConsequence, options_of
 
 DOUBLE_ONE = [[1, 1, 2, 3, 4, 5, WORM, WORM]]
 DOUBLE_ONE_ACTIONS = ("roll", "aside:1")
@@ -52,7 +52,7 @@ def test_x6_the_classic_game_has_no_grilled_worms() -> None:
 def test_x6_the_set_aside_button_announces_the_grilled_worm() -> None:
     game = table("extension", rolls=DOUBLE_ONE)
     play(game, "roll")
-    by_face = {option.action.arg: option.consequence for option in game.options()}
+    by_face = {option.action.arg: option.consequence for option in options_of(game)}
     assert by_face[1] == SetAsideConsequence(1, 2, 2, 2, grilled_worm=True)
     assert by_face[WORM] == SetAsideConsequence(WORM, 2, 10, 10, grilled_worm=False)
 
@@ -77,7 +77,7 @@ def test_x5_with_the_reserve_empty_the_player_chooses_the_opponent() -> None:
     assert only(events, ev.VictimChoice) == [ev.VictimChoice(0, (1, 2))]
     assert game.phase == CHOOSE_VICTIM
     assert codes(game) == ["victim:1", "victim:2"]
-    assert [option.consequence for option in game.options()] == [
+    assert [option.consequence for option in options_of(game)] == [
         VictimConsequence(1, 3),
         VictimConsequence(2, 4),
     ]

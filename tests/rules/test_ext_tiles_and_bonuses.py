@@ -2,10 +2,10 @@
 
 from scripted import WORM, codes, only, play, stop_outcome_offered, table
 
-from engine import Game
-from engine import events as ev
-from engine.game import CHOOSE_BONUS, ROLL
-from engine.options import KeepConsequence
+from engine.pickomino import Game
+from engine.pickomino import events as ev
+from engine.pickomino.game import CHOOSE_BONUS, ROLL
+from engine.pickomino.options import KeepConsequence, options_of
 
 TWENTY_FIVE = [[WORM] * 5 + [1, 2, 3]]
 TWENTY_FIVE_ACTIONS = ("roll", "aside:6", "stop")
@@ -152,7 +152,7 @@ def test_x4_a_second_bonus_opens_a_choice_keep_the_new_one() -> None:
     assert game.phase == CHOOSE_BONUS
     assert game.current == 0
     assert codes(game) == ["keep:weasel", "keep:golden_die"]
-    consequences = {str(option.action): option.consequence for option in game.options()}
+    consequences = {str(option.action): option.consequence for option in options_of(game)}
     assert consequences["keep:golden_die"] == KeepConsequence("golden_die", "weasel", 13)
     assert consequences["keep:weasel"] == KeepConsequence("weasel", "golden_die", 13)
     events = play(game, "keep:golden_die")
@@ -199,7 +199,7 @@ def test_x8_a_bonus_with_no_free_tile_leaves_the_game() -> None:
         tile_bonus={11: "canned_worm", 13: "crow", 27: "golden_die"},
     )
     play(game, *TWENTY_SEVEN_ACTIONS)
-    consequences = {str(option.action): option.consequence for option in game.options()}
+    consequences = {str(option.action): option.consequence for option in options_of(game)}
     assert consequences["keep:golden_die"] == KeepConsequence("golden_die", "weasel", None)
     events = play(game, "keep:golden_die")
     assert only(events, ev.BonusReturned) == [ev.BonusReturned(0, "weasel", None)]

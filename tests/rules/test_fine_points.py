@@ -2,11 +2,11 @@
 
 from scripted import WORM, codes, kinds, only, play, table
 
-from engine import Action, Game
-from engine import events as ev
-from engine.events import Placing
-from engine.game import CHOOSE_BONUS, CHOOSE_VICTIM, OVER, ROLL, ROLL_OR_STOP
-from engine.invariants import violations
+from engine.pickomino import Action, snapshot
+from engine.pickomino import events as ev
+from engine.pickomino.events import Placing
+from engine.pickomino.game import CHOOSE_BONUS, CHOOSE_VICTIM, OVER, ROLL, ROLL_OR_STOP
+from engine.pickomino.invariants import violations
 
 THIRTY = [[WORM] * 4 + [1, 2, 3, 3], [5, 5, 2, 2]]
 THIRTY_ACTIONS = ("roll", "aside:6", "roll", "aside:5", "stop")
@@ -159,4 +159,4 @@ def test_f8_x4_a_game_ended_by_a_removal_during_a_bonus_choice_loses_no_bonus() 
     assert game.is_over
     assert violations(game) == []
     assert game.held[0] == "weasel" and "golden_die" in game.tile_bonus.values()
-    assert Game.from_json(game.to_json()).is_over
+    assert snapshot.from_json(snapshot.to_json(game)).is_over

@@ -9,7 +9,7 @@ from collections.abc import Callable
 import pytest
 from scripted import WORM, assert_illegal, play, table
 
-from engine import Game
+from engine.pickomino import Game
 
 THIRTY = [[WORM] * 4 + [1, 2, 3, 3], [5, 5, 2, 2]]
 TWENTY_SEVEN = [[WORM] * 5 + [1, 3, 4], [2, 3, 3]]

@@ -5,10 +5,10 @@ from typing import Any
 import pytest
 from scripted import WORM, assert_illegal, dice_of, kinds, only, play, table
 
-from engine import Game, Settings
-from engine import events as ev
-from engine.events import Placing
-from engine.game import OVER
+from engine.pickomino import Game, Settings
+from engine.pickomino import events as ev
+from engine.pickomino.events import Placing
+from engine.pickomino.game import OVER
 
 NO_WORM_ROLL = [1, 1, 2, 2, 3, 3, 4, 4]
 NO_WORM_BUST = ("roll", "aside:4", "stop")

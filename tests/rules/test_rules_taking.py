@@ -6,7 +6,7 @@ top of an opponent's stack, else the next lower tile of the grill, else nothing.
 
 from scripted import WORM, codes, only, play, stop_outcome_offered, table
 
-from engine import events as ev
+from engine.pickomino import events as ev
 
 FIVE_WORMS = [WORM] * 5 + [1, 2, 3]
 """Stopping after setting aside these five worms makes 25."""

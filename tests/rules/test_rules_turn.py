@@ -3,9 +3,10 @@
 import pytest
 from scripted import WORM, assert_illegal, codes, dice_of, only, play, stop_outcome_offered, table
 
-from engine import Game
-from engine import events as ev
-from engine.game import MUST_STOP, ROLL, ROLL_OR_STOP, SET_ASIDE
+from engine.pickomino import Game
+from engine.pickomino import events as ev
+from engine.pickomino.game import MUST_STOP, ROLL, ROLL_OR_STOP, SET_ASIDE
+from engine.pickomino.options import options_of
 
 TILE_WORMS = {
     **dict.fromkeys(range(21, 25), 1),
@@ -219,5 +220,5 @@ def test_f1_no_stop_right_after_a_roll() -> None:
 def test_f1_with_no_dice_left_stop_is_the_only_action_offered() -> None:
     game = table(rolls=[[WORM, WORM, WORM, WORM, 5, 5, 5, 5], [WORM] * 4])
     play(game, "roll", "aside:5", "roll", "aside:6")
-    assert [str(option.action) for option in game.options()] == ["stop"]
+    assert [str(option.action) for option in options_of(game)] == ["stop"]
     assert_illegal(game, "roll", "wrong_phase")

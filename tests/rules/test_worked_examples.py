@@ -7,9 +7,9 @@ they do not mention open; those are filled with faces that change nothing.
 
 from scripted import WORM, assert_illegal, codes, dice_of, only, play, stop_outcome_offered, table
 
-from engine import Game
-from engine import events as ev
-from engine.game import MUST_STOP, ROLL_OR_STOP
+from engine.pickomino import Game
+from engine.pickomino import events as ev
+from engine.pickomino.game import MUST_STOP, ROLL_OR_STOP
 
 THOMAS, LOUISE, NINA = 0, 1, 2
 

@@ -14,7 +14,7 @@ import sys
 from datetime import UTC, datetime, timedelta
 
 from bot.storage import GameStatus, Seat, SeatResult, SqliteGameStore, StoredGame
-from engine import Action, Game, Settings
+from engine.pickomino import Action, Game, Settings, snapshot
 
 CHANNEL = 77
 SEATS = 3
@@ -43,14 +43,14 @@ async def start(store: SqliteGameStore, lobby: StoredGame) -> None:
     seed = lobby.id * 1_000
     game = Game.new(rules=lobby.rules, seats=len(lobby.seats), seed=seed, settings=Settings())
     version = await store.start_game(
-        lobby.id, lobby.version, seed=seed, state_json=game.to_json(), deadline=None
+        lobby.id, lobby.version, seed=seed, state_json=snapshot.to_json(game), deadline=None
     )
     confirm(lobby.id, version)
 
 
 async def play(store: SqliteGameStore, stored: StoredGame) -> None:
     assert stored.state_json is not None
-    game = Game.from_json(stored.state_json)
+    game = snapshot.from_json(stored.state_json)
     seat = game.current_seat
     action = choose(game)
     game.apply(action)
@@ -59,7 +59,7 @@ async def play(store: SqliteGameStore, stored: StoredGame) -> None:
         stored.version,
         seat=seat,
         action=str(action),
-        state_json=game.to_json(),
+        state_json=snapshot.to_json(game),
         deadline=None if game.is_over else datetime.now(UTC) + timedelta(minutes=5),
         results=results(game) if game.is_over else None,
     )

@@ -16,7 +16,7 @@ from bot.storage import (
     WrongStatus,
     load_state,
 )
-from engine import Game, Settings
+from engine.pickomino import Game, Settings, snapshot
 from storage.helpers import lobby, running, state
 
 
@@ -28,7 +28,11 @@ async def _running_engine_game(store: SqliteGameStore, channel_id: int) -> int:
     game = await lobby(store, channel_id=channel_id)
     engine_game = Game.new(rules="classic", seats=2, seed=channel_id, settings=Settings())
     await store.start_game(
-        game.id, game.version, seed=channel_id, state_json=engine_game.to_json(), deadline=None
+        game.id,
+        game.version,
+        seed=channel_id,
+        state_json=snapshot.to_json(engine_game),
+        deadline=None,
     )
     return game.id
 
@@ -44,11 +48,11 @@ async def test_corrupted_state_on_disk_breaks_only_its_game(db_path: Path) -> No
 
     store = await SqliteGameStore.open(db_path)
     with pytest.raises(BrokenGame, match="game 1 in channel 1 is broken") as broken:
-        await load_state(store, await store.get_game(damaged), Game.from_json)
+        await load_state(store, await store.get_game(damaged), snapshot.from_json)
     assert broken.value.channel_id == 1
     flagged = await store.get_game(damaged)
     assert flagged.is_broken and flagged.broken_reason == broken.value.reason
-    loaded = await load_state(store, await store.get_game(healthy), Game.from_json)
+    loaded = await load_state(store, await store.get_game(healthy), snapshot.from_json)
     assert loaded.current_seat == 0
     await store.close()
 
@@ -64,7 +68,7 @@ async def test_a_broken_game_is_reported_every_time_it_is_touched(
     flagged = await store.get_game(game.id)
     assert flagged.version == game.version + 1
     with pytest.raises(BrokenGame):
-        await load_state(store, flagged, Game.from_json)
+        await load_state(store, flagged, snapshot.from_json)
     with pytest.raises(BrokenGame, match="not a game"):
         await store.apply_action(
             game.id, flagged.version, seat=0, action="roll", state_json=state(1), deadline=None
@@ -86,4 +90,4 @@ async def test_a_state_replaced_meanwhile_is_not_flagged(store: SqliteGameStore)
 async def test_a_lobby_has_no_state_to_load(store: SqliteGameStore) -> None:
     game = await lobby(store)
     with pytest.raises(WrongStatus, match="cannot load an engine state"):
-        await load_state(store, game, Game.from_json)
+        await load_state(store, game, snapshot.from_json)

@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 from bot.storage import ActionLogEntry, GameStatus, SqliteGameStore, StoredGame
-from engine import Action, Game, Settings
+from engine.pickomino import Action, Game, Settings, snapshot
 from storage.crash_child import CHANNEL
 
 CHILD = Path(__file__).with_name("crash_child.py")
@@ -53,7 +53,7 @@ async def _check(store: SqliteGameStore, confirmed: dict[int, int]) -> int:
         versions = [entry.version for entry in log]
         assert versions == list(range(3, game.version + 1)), "log not contiguous"
         replayed = _replay(game, log)
-        assert replayed.to_json() == game.state_json
+        assert snapshot.to_json(replayed) == game.state_json
         assert (game.status is GameStatus.FINISHED) == replayed.is_over
         if replayed.is_over:
             results = await store.results_for_game(game.id)

@@ -7,7 +7,7 @@ from turning into a game that plays by other rules.
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
-from engine.components import (
+from engine.pickomino.components import (
     BONUSES,
     CLASSIC_TILES,
     CROW,
@@ -19,7 +19,7 @@ from engine.components import (
 )
 
 if TYPE_CHECKING:
-    from engine.game import Game
+    from engine.pickomino.game import Game
 
 ROLLED_PHASES = ("set_aside", "bust_or_weasel")
 

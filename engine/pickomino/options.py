@@ -2,11 +2,11 @@
 
 from dataclasses import dataclass
 
-from engine import actions as act
-from engine.actions import Action
-from engine.components import FACE_POINTS
-from engine.game import Game
-from engine.outcome import StopOutcome
+from engine.pickomino import actions as act
+from engine.pickomino.actions import Action
+from engine.pickomino.components import FACE_POINTS
+from engine.pickomino.game import Game
+from engine.pickomino.outcome import StopOutcome
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,7 +50,7 @@ class Option:
     consequence: Consequence
 
 
-def options(game: Game) -> list[Option]:
+def options_of(game: Game) -> list[Option]:
     return [Option(action, consequence(game, action)) for action in game.legal_actions()]
 
 

@@ -6,8 +6,8 @@ short, stable and parseable.
 
 from typing import NamedTuple
 
-from engine.components import BONUSES, FACES
-from engine.errors import UNKNOWN_ACTION, IllegalAction
+from engine.pickomino.components import BONUSES, FACES
+from engine.pickomino.errors import UNKNOWN_ACTION, IllegalAction
 
 ROLL = "roll"
 ROLL_GOLDEN = "roll_golden"

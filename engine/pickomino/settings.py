@@ -2,7 +2,7 @@
 
 from pydantic import BaseModel, ConfigDict, field_validator
 
-from engine.components import FACES
+from engine.pickomino.components import FACES
 
 
 class Settings(BaseModel):

@@ -20,6 +20,6 @@ class StopOutcome(NamedTuple):
     tile: int | None = None
     victim: int | None = None
     reason: str | None = None
-    """For a bust: engine.events.NO_WORM, NO_TILE or NO_NEW_FACE."""
+    """For a bust: engine.pickomino.events.NO_WORM, NO_TILE or NO_NEW_FACE."""
     canned_worm: bool = False
     """X7, F3: the canned worm stands in for the missing worm."""

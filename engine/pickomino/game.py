@@ -2,16 +2,15 @@
 
 Every rule of ../shared/rules.md that acts during play lives here, cited by number. The state
 is kept in plain lists and ints (no objects per tile or die) because simulations and the expert
-AI play millions of actions; pydantic only appears at the JSON boundary (engine.snapshot).
+AI play millions of actions; pydantic only appears at the JSON boundary (engine.pickomino.snapshot).
 """
 
 from bisect import insort
-from typing import TYPE_CHECKING
 
-from engine import actions as act
-from engine import errors
-from engine.actions import Action
-from engine.components import (
+from engine.pickomino import actions as act
+from engine.pickomino import errors
+from engine.pickomino.actions import Action
+from engine.pickomino.components import (
     APPLE,
     APPLE_WORMS,
     BONUS_START,
@@ -33,9 +32,9 @@ from engine.components import (
     WORM,
     WORMS,
 )
-from engine.dice import DiceSource, roll_faces, seed_state
-from engine.errors import IllegalAction
-from engine.events import (
+from engine.pickomino.dice import DiceSource, roll_faces, seed_state
+from engine.pickomino.errors import IllegalAction
+from engine.pickomino.events import (
     NO_NEW_FACE,
     NO_TILE,
     NO_WORM,
@@ -61,11 +60,8 @@ from engine.events import (
     VictimChoice,
     WeaselUsed,
 )
-from engine.outcome import BUST, HEN_TAKEN, STEAL, TAKE, StopOutcome
-from engine.settings import Settings
-
-if TYPE_CHECKING:
-    from engine.options import Option
+from engine.pickomino.outcome import BUST, HEN_TAKEN, STEAL, TAKE, StopOutcome
+from engine.pickomino.settings import Settings
 
 ROLL = "roll"
 """Start of a turn: the player must roll (R4)."""
@@ -369,24 +365,6 @@ class Game:
         if phase == CHOOSE_VICTIM:
             return tuple(Action(act.VICTIM, seat) for seat in self.victims)
         return ()
-
-    def options(self) -> "list[Option]":
-        """The legal actions with their consequences, for labels (engine.options)."""
-        from engine.options import options
-
-        return options(self)
-
-    def to_json(self) -> str:
-        from engine.snapshot import to_json
-
-        return to_json(self)
-
-    @classmethod
-    def from_json(cls, text: str | bytes) -> "Game":
-        """Raises ValueError for malformed JSON or a state the rules cannot reach."""
-        from engine.snapshot import from_json
-
-        return from_json(text)
 
     def copy(self) -> "Game":
         """An independent game in the same state (the dice source is shared)."""

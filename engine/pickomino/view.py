@@ -7,9 +7,9 @@ engine stays free to change how it stores things.
 
 from dataclasses import dataclass
 
-from engine.components import APPLE, CANNED_WORM, WORM, WORMS
-from engine.game import BUST_OR_WEASEL, MUST_STOP, OVER, ROLL_OR_STOP, Game
-from engine.outcome import StopOutcome
+from engine.pickomino.components import APPLE, CANNED_WORM, WORM, WORMS
+from engine.pickomino.game import BUST_OR_WEASEL, MUST_STOP, OVER, ROLL_OR_STOP, Game
+from engine.pickomino.outcome import StopOutcome
 
 
 @dataclass(frozen=True, slots=True)

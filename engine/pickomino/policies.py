@@ -1,8 +1,8 @@
 """Moves chosen without a player: for turn timers now, for computer players later."""
 
-from engine.actions import Action, aside, keep, roll, stop, victim, weasel
-from engine.components import FACE_POINTS, WORM
-from engine.game import (
+from engine.pickomino.actions import Action, aside, keep, roll, stop, victim, weasel
+from engine.pickomino.components import FACE_POINTS, WORM
+from engine.pickomino.game import (
     BUST_OR_WEASEL,
     CHOOSE_BONUS,
     CHOOSE_VICTIM,
@@ -12,7 +12,7 @@ from engine.game import (
     SET_ASIDE,
     Game,
 )
-from engine.outcome import BUST
+from engine.pickomino.outcome import BUST
 
 
 def cautious_action(game: Game) -> Action:

@@ -1,4 +1,4 @@
-"""Play whole games with a random legal policy: `python -m engine.simulate --games 100`.
+"""Play whole games with a random legal policy: `python -m engine.pickomino.simulate --games 100`.
 
 Useful to watch the rules at scale (who wins, how long games last) and as a quick speed
 check; later issues plug computer players in as policies.
@@ -10,9 +10,9 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from engine.actions import Action
-from engine.components import MAX_SEATS, MIN_SEATS, RULE_SETS
-from engine.game import OVER, Game
+from engine.pickomino.actions import Action
+from engine.pickomino.components import MAX_SEATS, MIN_SEATS, RULE_SETS
+from engine.pickomino.game import OVER, Game
 
 Policy = Callable[[Game], Action]
 
@@ -78,7 +78,9 @@ def simulate(
 
 
 def main(argv: Sequence[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(prog="python -m engine.simulate", description=__doc__)
+    parser = argparse.ArgumentParser(
+        prog="python -m engine.pickomino.simulate", description=__doc__
+    )
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--players", type=int, default=2, choices=range(MIN_SEATS, MAX_SEATS + 1))
     parser.add_argument("--rules", choices=RULE_SETS, default="classic")

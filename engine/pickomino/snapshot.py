@@ -1,17 +1,17 @@
 """The game as a versioned pydantic model: the JSON form that storage keeps.
 
-The engine plays on plain lists (engine.game); this model is the boundary where a stored or
-received state is validated before the engine trusts it.
+The engine plays on plain lists (engine.pickomino.game); this model is the boundary where a
+stored or received state is validated before the engine trusts it.
 """
 
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from engine.components import MAX_SEATS, MIN_SEATS, WHITE_DICE
-from engine.game import Game
-from engine.invariants import violations
-from engine.settings import Settings
+from engine.pickomino.components import MAX_SEATS, MIN_SEATS, WHITE_DICE
+from engine.pickomino.game import Game
+from engine.pickomino.invariants import violations
+from engine.pickomino.settings import Settings
 
 SCHEMA_VERSION: Literal[1] = 1
 
