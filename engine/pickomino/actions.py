@@ -18,7 +18,7 @@ KEEP = "keep"
 VICTIM = "victim"
 REMOVE = "remove"
 
-_NO_ARG = frozenset({ROLL, ROLL_GOLDEN, STOP, WEASEL_REROLL})
+NO_ARG = frozenset({ROLL, ROLL_GOLDEN, STOP, WEASEL_REROLL})
 
 
 class Action(NamedTuple):
@@ -33,7 +33,7 @@ class Action(NamedTuple):
     @classmethod
     def parse(cls, code: str) -> "Action":
         kind, _, arg = code.partition(":")
-        if kind in _NO_ARG and not arg:
+        if kind in NO_ARG and not arg:
             return cls(kind)
         if kind == KEEP and arg in BONUSES:
             return cls(kind, arg)

@@ -387,30 +387,36 @@ class Game:
     def apply(self, action: Action, seat: int | None = None) -> list[Event]:
         """Play `action` for the current seat (or, when given, check that `seat` is it).
 
-        Raises IllegalAction, with nothing changed, when the rules forbid the action.
+        Raises IllegalAction, with nothing changed, when the rules forbid the action or it is
+        not an action at all (a forged click or a bug must not reach the state as a TypeError).
         """
         if self.phase == OVER:
             raise IllegalAction(errors.GAME_OVER)
-        kind = action[0]
+        if action.__class__ is not Action:
+            raise IllegalAction(errors.UNKNOWN_ACTION, f"not an action: {action!r}")
+        kind, arg = action
         if kind == act.REMOVE:
-            return self._remove_seat(action.arg)
-        if seat is not None and seat != self.current:
+            return self._remove_seat(arg)
+        if seat is not None and (seat.__class__ is not int or seat != self.current):
             raise IllegalAction(errors.NOT_YOUR_TURN, f"seat {self.current} is to play")
         events: list[Event] = []
         if kind == act.ASIDE:
-            self._set_aside(action.arg, events)
-        elif kind == act.ROLL or kind == act.ROLL_GOLDEN:
+            self._set_aside(arg, events)
+            return events
+        if arg is not None and kind in act.NO_ARG:
+            raise IllegalAction(errors.UNKNOWN_ACTION, f"{kind} takes no argument: {arg!r}")
+        if kind == act.ROLL or kind == act.ROLL_GOLDEN:
             self._roll(kind == act.ROLL_GOLDEN, events)
         elif kind == act.STOP:
             self._stop(events)
         elif kind == act.WEASEL_REROLL:
             self._weasel(events)
         elif kind == act.KEEP:
-            self._keep(action.arg, events)
+            self._keep(arg, events)
         elif kind == act.VICTIM:
-            self._choose_victim(action.arg, events)
+            self._choose_victim(arg, events)
         else:
-            raise IllegalAction(errors.UNKNOWN_ACTION, str(action))
+            raise IllegalAction(errors.UNKNOWN_ACTION, repr(action))
         return events
 
     def _roll(self, golden: bool, events: list[Event]) -> None:
@@ -418,24 +424,31 @@ class Game:
             raise IllegalAction(errors.WRONG_PHASE, f"cannot roll in phase {self.phase}")
         if golden and not self.golden_die_ready():
             raise IllegalAction(errors.NO_GOLDEN_DIE)
+        faces, shown = self._draw(golden or self.golden_in_play)
         if golden:
             self.golden_in_play = True
         self.rolled = True
-        self._throw(events)
+        self._show(faces, shown, events)
 
-    def _throw(self, events: list[Event]) -> None:
-        """R4: roll every die not set aside; R6 or X12 when no face is new."""
-        white = self.white_left
-        golden = self.golden_in_play
+    def _draw(self, golden: bool) -> tuple[tuple[int, ...], int]:
+        """R4: the faces of every die not set aside, and the mask of the faces shown.
+
+        Nothing of the game but the generator changes here, so a dice source that fails
+        leaves the game exactly as it was.
+        """
+        count = self.white_left + golden
         if self.dice is None:
             self.rng, faces, shown = roll_faces(
-                self.rng, white + golden, golden, self.settings.golden_die_faces
+                self.rng, count, golden, self.settings.golden_die_faces
             )
-        else:
-            faces, shown = self._scripted(white + golden, golden)
+            return faces, shown
+        return self._scripted(count, golden)
+
+    def _show(self, faces: tuple[int, ...], shown: int, events: list[Event]) -> None:
+        """The roll lies on the table: R5 if a face is new, else R6 or X12."""
         self.fresh = shown & ~self.used
         seat = self.current
-        if golden:
+        if self.golden_in_play:
             self.roll_golden = faces[-1]
             self.roll_white = faces[:-1]
         else:
@@ -450,12 +463,18 @@ class Game:
             self._bust(NO_NEW_FACE, events)
 
     def _scripted(self, count: int, golden: bool) -> tuple[tuple[int, ...], int]:
-        """Faces from the injected dice, checked, and the mask of the faces shown."""
+        """Faces from the injected dice, checked (ValueError), and the mask of the faces shown."""
         assert self.dice is not None
         golden_faces = self.settings.golden_die_faces
-        faces = tuple(self.dice(count, golden))
-        if len(faces) != count or any(not 1 <= face <= WORM for face in faces):
-            raise ValueError(f"scripted dice must give {count} faces in 1..6, got {faces}")
+        given = self.dice(count, golden)
+        try:
+            faces = tuple(given)
+        except TypeError:
+            raise ValueError(f"scripted dice must give {count} faces, got {given!r}") from None
+        if len(faces) != count or any(
+            face.__class__ is not int or not 1 <= face <= WORM for face in faces
+        ):
+            raise ValueError(f"scripted dice must give {count} faces in 1..6, got {faces!r}")
         if golden and faces[-1] not in golden_faces:
             raise ValueError(f"the golden die has no face {faces[-1]}")
         shown = 0
@@ -470,15 +489,16 @@ class Game:
             raise IllegalAction(errors.WEASEL_USED)
         if self.phase != SET_ASIDE and self.phase != BUST_OR_WEASEL:
             raise IllegalAction(errors.WRONG_PHASE, "the weasel acts right after a roll")
+        faces, shown = self._draw(self.golden_in_play)
         self.weasel_used = True
         events.append(WeaselUsed(self.current))
-        self._throw(events)
+        self._show(faces, shown, events)
 
     def _set_aside(self, face: object, events: list[Event]) -> None:
         if self.phase != SET_ASIDE:
             raise IllegalAction(errors.WRONG_PHASE, f"cannot set aside in phase {self.phase}")
-        if not isinstance(face, int) or not 1 <= face <= WORM:
-            raise IllegalAction(errors.UNKNOWN_ACTION, f"aside:{face}")
+        if face.__class__ is not int or not 1 <= face <= WORM:
+            raise IllegalAction(errors.UNKNOWN_ACTION, f"aside:{face!r}")
         if self.used >> face & 1:
             raise IllegalAction(errors.FACE_ALREADY_USED, str(face))
         white = self.roll_white.count(face)
@@ -572,7 +592,7 @@ class Game:
         seat = self.current
         held, new = self.held[seat], self.pending_bonus
         assert held is not None and new is not None
-        if bonus != held and bonus != new:
+        if bonus.__class__ is not str or (bonus != held and bonus != new):
             raise IllegalAction(errors.NOT_A_CHOICE, f"keep {held} or {new}")
         self.pending_bonus = None
         self.held[seat] = new if bonus == new else held
@@ -615,7 +635,7 @@ class Game:
     def _choose_victim(self, victim: object, events: list[Event]) -> None:
         if self.phase != CHOOSE_VICTIM:
             raise IllegalAction(errors.WRONG_PHASE, "no grilled worm to take")
-        if victim not in self.victims:
+        if victim.__class__ is not int or victim not in self.victims:
             raise IllegalAction(errors.NOT_A_CHOICE, f"choose one of {self.victims}")
         assert isinstance(victim, int)
         self._grilled_worm_from(victim, events)
@@ -717,7 +737,7 @@ class Game:
         A removal that ends the game settles a pending X4 choice as F8 settles a leaving
         chooser's (the old bonus stays, the new one returns, X8), since the game ends at once.
         """
-        if not isinstance(seat, int) or not 0 <= seat < self.seats:
+        if seat.__class__ is not int or not 0 <= seat < self.seats:
             raise IllegalAction(errors.NO_SUCH_SEAT, str(seat))
         if not self.active[seat]:
             raise IllegalAction(errors.SEAT_REMOVED, str(seat))

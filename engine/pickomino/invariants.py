@@ -15,6 +15,9 @@ from engine.pickomino.components import (
     FACE_POINTS,
     FACES,
     GRILLED_WORMS,
+    HEN,
+    MIN_SEATS,
+    WEASEL,
     WHITE_DICE,
 )
 
@@ -32,6 +35,8 @@ def violations(game: "Game") -> list[str]:
     problems += _tiles(game)
     problems += _bonuses_and_grilled_worms(game)
     problems += _turn(game)
+    problems += _phase(game)
+    problems += _victims(game)
     return problems
 
 
@@ -48,6 +53,8 @@ def _seat_lists(game: "Game") -> list[str]:
         for name, value in lists.items()
         if len(value) != seats
     ]
+    if problems:
+        return problems
     if not 0 <= game.current < seats:
         problems.append(f"current seat {game.current} out of range")
     elif game.phase != "over" and not game.active[game.current]:
@@ -119,4 +126,76 @@ def _turn(game: "Game") -> list[str]:
         problems.append("the golden die is missing from the pending roll or extra")
     if any(face not in FACES for face in game.roll_white):
         problems.append("a die shows an impossible face")
+    return problems
+
+
+def _phase(game: "Game") -> list[str]:
+    """R4, R7, F1, X12, R16, F8: the phase agrees with the dice and with the table."""
+    problems = []
+    phase = game.phase
+    dice_left = game.white_left + game.golden_in_play
+    fresh_turn = (
+        not any(game.aside)
+        and not game.rolled
+        and not game.weasel_used
+        and not game.golden_in_play
+        and game.golden_aside == 0
+    )
+    if phase in ("roll", "over") and not fresh_turn:
+        problems.append(f"phase {phase} with dice rolled or set aside this turn (R4)")
+    if phase in ("roll_or_stop", "must_stop") and not any(game.aside):
+        problems.append(f"phase {phase} with nothing set aside (R7)")
+    if phase == "must_stop" and dice_left:
+        problems.append("phase must_stop with dice left to roll (F1)")
+    if phase in ("roll_or_stop", "set_aside", "bust_or_weasel") and not dice_left:
+        problems.append(f"phase {phase} with no dice left (F1)")
+    if phase in ROLLED_PHASES and not game.rolled:
+        problems.append(f"phase {phase} before any roll this turn")
+    if phase == "set_aside" and not game.fresh:
+        problems.append("phase set_aside with no new face in the roll (R6)")
+    if phase == "bust_or_weasel":
+        if game.fresh:
+            problems.append("phase bust_or_weasel with a new face in the roll (X12)")
+        if not game.extension or game.weasel_used or game.held[game.current] != WEASEL:
+            problems.append("phase bust_or_weasel without a ready weasel (X12)")
+    if phase != "choose_victim" and game.after_victim != "continue":
+        problems.append("an end of turn pending outside the grilled worm choice")
+    still_playing = sum(game.active)
+    if phase != "over" and still_playing < MIN_SEATS:
+        problems.append(f"{still_playing} seat(s) still playing but the game goes on (F8)")
+    if phase == "over" and game.grill and still_playing >= MIN_SEATS:
+        problems.append("the game is over with tiles on the grill and seats playing (R16, F8)")
+    return problems
+
+
+def _victims(game: "Game") -> list[str]:
+    """X5, F8, F9: the pending victims are exactly the opponents who can give a grilled worm.
+
+    Removed seats stay victims (F8: their grilled worms can be taken as usual).
+    """
+    if game.phase != "choose_victim":
+        return []
+    problems = []
+    chooser = game.current
+    if game.reserve:
+        problems.append("a victim choice while the reserve has grilled worms (X5)")
+    for victim in game.victims:
+        if not 0 <= victim < game.seats:
+            problems.append(f"victim {victim} is not a seat")
+        elif victim == chooser:
+            problems.append(f"victim {victim} is the chooser (X5)")
+        elif game.held[victim] == HEN:
+            problems.append(f"victim {victim} holds the hen (X10)")
+        elif not game.grilled[victim]:
+            problems.append(f"victim {victim} has no grilled worm (X5)")
+    if not problems:
+        qualifying = tuple(
+            seat
+            for seat in range(game.seats)
+            if seat != chooser and game.grilled[seat] and game.held[seat] != HEN
+        )
+        if tuple(game.victims) != qualifying or len(qualifying) < 2:
+            problems.append(
+                f"victims {list(game.victims)} are not the opponents who qualify (X5, F9)"
+            )
     return problems

@@ -8,7 +8,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from engine.pickomino.components import MAX_SEATS, MIN_SEATS, WHITE_DICE
+from engine.pickomino.components import FACES, MAX_SEATS, MIN_SEATS, WHITE_DICE
 from engine.pickomino.game import Game
 from engine.pickomino.invariants import violations
 from engine.pickomino.settings import Settings
@@ -138,6 +138,8 @@ def from_state(state: GameState) -> Game:
     game.pending_bonus = turn.pending_bonus
     game.victims = tuple(turn.victims)
     game.after_victim = turn.after_victim
+    if any(face not in FACES for face in game.roll_white):
+        raise ValueError("inconsistent game state: a die shows an impossible face")
     game.fresh = game.shown_faces_mask() & ~game.used
     problems = violations(game)
     if problems:

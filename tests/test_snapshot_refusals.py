@@ -1,0 +1,131 @@
+"""A tampered or corrupt saved game is refused with ValueError, never loaded half-sound (issue 14).
+
+Each case starts from a state the engine saved (tests/saved_states) and changes what a forged
+or damaged row could change, keeping everything else consistent, so that only the rule named
+in the case can refuse it.
+"""
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from engine.pickomino import snapshot
+from engine.pickomino.invariants import violations
+
+SAVED = Path(__file__).parent / "saved_states"
+State = dict[str, Any]
+
+
+def saved(name: str) -> State:
+    state: State = json.loads((SAVED / f"{name}.json").read_text())
+    return state
+
+
+def victims(*seats: int) -> Callable[[State], None]:
+    def change(state: State) -> None:
+        state["turn_state"]["victims"] = list(seats)
+
+    return change
+
+
+def hen_held_by_victim(state: State) -> None:
+    state["out"].remove("hen")
+    state["held"][2] = "hen"
+
+
+def victim_without_grilled_worm(state: State) -> None:
+    state["grilled"] = [0, 1, 6]
+
+
+def reserve_not_empty(state: State) -> None:
+    state["grilled"] = [0, 0, 6]
+    state["reserve"] = 1
+
+
+def phase(name: str) -> Callable[[State], None]:
+    def change(state: State) -> None:
+        state["phase"] = name
+
+    return change
+
+
+def one_seat_left(state: State) -> None:
+    state["active"][1 - state["current"]] = False
+
+
+def over_with_tiles_and_players(state: State) -> None:
+    state["phase"] = "over"
+    turn = state["turn_state"]
+    turn.update(aside=[0] * 7, used=0, total=0, white_left=8, rolled=False)
+
+
+REFUSED: list[tuple[str, str, Callable[[State], None]]] = [
+    ("X5: a victim that is not a seat", "extension_choose_victim", victims(0, 3)),
+    ("X5: a negative victim", "extension_choose_victim", victims(-1, 0, 2)),
+    ("X5: the chooser as a victim", "extension_choose_victim", victims(0, 1, 2)),
+    ("X10: the hen's holder as a victim", "extension_choose_victim", hen_held_by_victim),
+    ("X5: a victim with no grilled worm", "extension_choose_victim", victim_without_grilled_worm),
+    (
+        "X5: a victim choice while the reserve has some",
+        "extension_choose_victim",
+        reserve_not_empty,
+    ),
+    ("F9: a single victim still asked for", "extension_choose_victim", victims(2)),
+    ("X5: a qualifying victim left out", "extension_choose_victim", victims(0)),
+    ("X5: the same victim twice", "extension_choose_victim", victims(0, 2, 2)),
+    ("X5: an empty victim list", "extension_choose_victim", victims()),
+    ("F1: must_stop with dice left", "classic_roll_or_stop", phase("must_stop")),
+    ("R4: roll with dice set aside", "classic_roll_or_stop", phase("roll")),
+    ("R7: roll_or_stop with no dice left", "classic_must_stop", phase("roll_or_stop")),
+    ("R4: roll_or_stop with nothing set aside", "classic_roll", phase("roll_or_stop")),
+    ("X12: bust_or_weasel with a new face", "extension_set_aside_golden", phase("bust_or_weasel")),
+    ("R6: set_aside with no new face", "extension_bust_or_weasel", phase("set_aside")),
+    ("F8: one seat left and the game goes on", "classic_roll_or_stop", one_seat_left),
+    ("R16: over with tiles on the grill", "classic_roll", over_with_tiles_and_players),
+]
+
+
+@pytest.mark.parametrize(
+    ("name", "change"),
+    [(name, change) for _, name, change in REFUSED],
+    ids=[case for case, *_ in REFUSED],
+)
+def test_a_tampered_saved_game_is_refused(name: str, change: Callable[[State], None]) -> None:
+    state = saved(name)
+    change(state)
+    with pytest.raises(ValueError, match="inconsistent game state"):
+        snapshot.from_json(json.dumps(state))
+
+
+def test_f8_a_removed_seat_stays_a_victim() -> None:
+    state = saved("extension_choose_victim")
+    state["active"][0] = False
+    game = snapshot.from_json(json.dumps(state))
+    assert game.victims == (0, 2)
+    assert violations(game) == []
+
+
+NOT_STATES = [
+    "",
+    "not json",
+    "[]",
+    "null",
+    '{"schema_version": 1}',
+    json.dumps({**saved("classic_roll"), "schema_version": 2}),
+    json.dumps({**saved("classic_roll"), "extra": 1}),
+    json.dumps({**saved("classic_roll"), "seats": 9}),
+    json.dumps({**saved("classic_roll"), "rng": -1}),
+    json.dumps({**saved("classic_roll"), "rng": 1 << 64}),
+    json.dumps({**saved("classic_roll"), "grill": [21.0]}),
+    json.dumps({**saved("classic_roll"), "tile_bonus": {"x": "hen"}}),
+    json.dumps({**saved("classic_roll"), "settings": {"golden_die_faces": [1, 2, 3]}}),
+]
+
+
+@pytest.mark.parametrize("text", NOT_STATES)
+def test_what_is_not_a_game_state_is_refused_with_value_error(text: str) -> None:
+    with pytest.raises(ValueError):
+        snapshot.from_json(text)
