@@ -1,6 +1,7 @@
 """Persistence of games, their action logs, results, timers and guild settings.
 
-Cogs use the `GameStore` protocol; `SqliteGameStore` is the SQLite implementation.
+Cogs use the `GameStore` protocol; `SqliteGameStore` is the SQLite implementation (the default),
+`bot.storage.postgres.PostgresGameStore` the PostgreSQL one; `open_store` picks one.
 """
 
 from bot.storage.errors import (
@@ -11,10 +12,12 @@ from bot.storage.errors import (
     NotADatabase,
     SchemaTooNew,
     StorageError,
+    StorageUnavailable,
     VersionConflict,
     WrongStatus,
 )
 from bot.storage.interface import GameStore
+from bot.storage.opening import open_store
 from bot.storage.records import (
     ActionLogEntry,
     GameStatus,
@@ -44,10 +47,12 @@ __all__ = [
     "SeatResult",
     "SqliteGameStore",
     "StorageError",
+    "StorageUnavailable",
     "StoredGame",
     "StoredResult",
     "Timer",
     "VersionConflict",
     "WrongStatus",
     "load_state",
+    "open_store",
 ]

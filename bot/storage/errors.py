@@ -59,6 +59,16 @@ class BrokenGame(StorageError):
         self.reason = reason
 
 
+class StorageUnavailable(StorageError):
+    """The database server cannot be reached right now (restarting, network cut). Nothing is
+    retried for the caller: a change whose answer was lost may or may not have been saved, and
+    only the caller, reloading the game, can tell. The person who clicked is asked to try again;
+    the store reconnects by itself on its next use."""
+
+    def __init__(self, cause: BaseException) -> None:
+        super().__init__(f"the database cannot be reached right now: {cause}")
+
+
 class SchemaTooNew(StorageError):
     """Refusing to touch a database written by a newer bot protects it from being damaged."""
 

@@ -51,10 +51,11 @@ class Migration:
         return statements
 
 
-def known_migrations() -> list[Migration]:
-    """The migrations shipped in `bot/storage/migrations`, checked to be numbered 1, 2, 3..."""
+def known_migrations(package: str = "bot.storage.migrations") -> list[Migration]:
+    """The migrations shipped in `package` (SQLite's by default), checked to be numbered 1, 2,
+    3..."""
     migrations = []
-    for entry in resources.files("bot.storage.migrations").iterdir():
+    for entry in resources.files(package).iterdir():
         match = _FILE_NAME.match(entry.name)
         if match:
             migrations.append(Migration(int(match[1]), match[2], entry.read_text(encoding="utf-8")))

@@ -17,6 +17,7 @@ from pathlib import Path
 
 import aiosqlite
 
+from bot.storage.checks import checked_action, checked_results, checked_seed, epoch_or_none
 from bot.storage.connections import Connections
 from bot.storage.errors import ChannelBusy, GameNotFound
 from bot.storage.guards import (
@@ -60,32 +61,7 @@ from bot.storage.times import now_epoch, optional_from_epoch, to_epoch
 
 DEFAULT_DB_PATH = Path("data/pickomino.db")
 
-_SQLITE_INTEGER = range(-(2**63), 2**63)
-
 log = logging.getLogger(__name__)
-
-
-def _checked_seed(seed: int) -> int:
-    if seed not in _SQLITE_INTEGER:
-        raise ValueError(f"seed {seed} does not fit in a signed 64-bit integer")
-    return seed
-
-
-def _checked_results(results: Sequence[SeatResult]) -> None:
-    seats = [result.seat for result in results]
-    if sorted(seats) != list(range(len(seats))):
-        raise ValueError(f"results need exactly one entry per seat 0..n-1, got seats {seats}")
-
-
-def _checked_action(seat: int, action: str) -> None:
-    if seat < 0:
-        raise ValueError(f"seats are numbered from 0, got {seat}")
-    if not action:
-        raise ValueError("an action code cannot be empty")
-
-
-def _epoch_or_none(moment: datetime | None) -> float | None:
-    return None if moment is None else to_epoch(moment)
 
 
 class SqliteGameStore:
@@ -206,9 +182,9 @@ class SqliteGameStore:
         seats: Sequence[Seat] | None = None,
     ) -> int:
         parameters = (
-            _checked_seed(seed),
+            checked_seed(seed),
             state_json,
-            _epoch_or_none(deadline),
+            epoch_or_none(deadline),
             now_epoch(),
             game_id,
             expected_version,
@@ -233,7 +209,7 @@ class SqliteGameStore:
         results: Sequence[SeatResult] | None = None,
         automatic: bool = False,
     ) -> int:
-        _checked_action(seat, action)
+        checked_action(seat, action)
         now = now_epoch()
         parameters: tuple[object, ...]
         if results is None:
@@ -241,7 +217,7 @@ class SqliteGameStore:
                 state_json,
                 "running",
                 None,
-                _epoch_or_none(deadline),
+                epoch_or_none(deadline),
                 seat,
                 action,
                 int(automatic),
@@ -251,7 +227,7 @@ class SqliteGameStore:
             )
             await self._check_guard(changed, game_id, expected_version, ACTION)
         else:
-            _checked_results(results)
+            checked_results(results)
             parameters = (state_json, "finished", now, None, seat, action, int(automatic))
             async with self._db.transaction() as conn:
                 cursor = await conn.execute(

@@ -1,7 +1,7 @@
 """Plays games into a database forever, printing one line per commit; the crash-safety test
 kills it with SIGKILL at arbitrary moments and checks what survived.
 
-Usage: python crash_child.py DB_PATH
+Usage: python crash_child.py DB_PATH_OR_POSTGRESQL_URL
 Each line is "<game id> <version>", printed only after the commit returned.
 The policy is deterministic: stop when the stop takes a tile, else the first legal action
 (so games end and new ones start within a test run).
@@ -12,8 +12,10 @@ from __future__ import annotations
 import asyncio
 import sys
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
 
-from bot.storage import GameStatus, Seat, SeatResult, SqliteGameStore, StoredGame
+from bot.storage import GameStatus, GameStore, Seat, SeatResult, StoredGame
+from bot.storage.opening import is_postgres_url, open_store
 from engine.pickomino import Action, Game, Settings, snapshot
 
 CHANNEL = 77
@@ -39,7 +41,7 @@ def confirm(game_id: int, version: int) -> None:
     print(game_id, version, flush=True)
 
 
-async def start(store: SqliteGameStore, lobby: StoredGame) -> None:
+async def start(store: GameStore, lobby: StoredGame) -> None:
     seed = lobby.id * 1_000
     game = Game.new(rules=lobby.rules, seats=len(lobby.seats), seed=seed, settings=Settings())
     version = await store.start_game(
@@ -48,7 +50,7 @@ async def start(store: SqliteGameStore, lobby: StoredGame) -> None:
     confirm(lobby.id, version)
 
 
-async def play(store: SqliteGameStore, stored: StoredGame) -> None:
+async def play(store: GameStore, stored: StoredGame) -> None:
     assert stored.state_json is not None
     game = snapshot.from_json(stored.state_json)
     seat = game.current_seat
@@ -66,7 +68,7 @@ async def play(store: SqliteGameStore, stored: StoredGame) -> None:
     confirm(stored.id, version)
 
 
-async def step(store: SqliteGameStore) -> None:
+async def step(store: GameStore) -> None:
     """One commit: open a lobby, start it, or play one action, whatever the stored game needs;
     so a killed run resumes from exactly what was committed."""
     stored = await store.active_game_in_channel(CHANNEL)
@@ -86,8 +88,9 @@ async def step(store: SqliteGameStore) -> None:
         await play(store, stored)
 
 
-async def main(path: str) -> None:
-    store = await SqliteGameStore.open(path)
+async def main(where: str) -> None:
+    url = where if is_postgres_url(where) else None
+    store = await open_store(url, Path(where))
     while True:
         await step(store)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from datetime import UTC, datetime, timedelta
 
-from bot.storage import Seat, SqliteGameStore, StoredGame
+from bot.storage import GameStore, Seat, StoredGame
 
 GUILD = 10
 CHANNEL = 20
@@ -27,7 +27,7 @@ def people(count: int) -> list[Seat]:
 
 
 async def lobby(
-    store: SqliteGameStore, *, channel_id: int = CHANNEL, seats: list[Seat] | None = None
+    store: GameStore, *, channel_id: int = CHANNEL, seats: list[Seat] | None = None
 ) -> StoredGame:
     return await store.create_game(
         guild_id=GUILD,
@@ -39,7 +39,7 @@ async def lobby(
     )
 
 
-async def running(store: SqliteGameStore, *, channel_id: int = CHANNEL) -> StoredGame:
+async def running(store: GameStore, *, channel_id: int = CHANNEL) -> StoredGame:
     game = await lobby(store, channel_id=channel_id)
     await store.start_game(game.id, game.version, seed=7, state_json=state(0), deadline=at(60))
     return await store.get_game(game.id)

@@ -3,20 +3,18 @@
 from __future__ import annotations
 
 import logging
-import sqlite3
-from contextlib import closing
-from pathlib import Path
 
 import pytest
 
 from bot.storage import (
     BrokenGame,
-    SqliteGameStore,
+    GameStore,
     VersionConflict,
     WrongStatus,
     load_state,
 )
 from engine.pickomino import Game, Settings, snapshot
+from storage.backends import Backend
 from storage.helpers import lobby, running, state
 
 
@@ -24,7 +22,7 @@ def _refuse(text: str) -> object:
     raise ValueError("not a game")
 
 
-async def _running_engine_game(store: SqliteGameStore, channel_id: int) -> int:
+async def _running_engine_game(store: GameStore, channel_id: int) -> int:
     game = await lobby(store, channel_id=channel_id)
     engine_game = Game.new(rules="classic", seats=2, seed=channel_id, settings=Settings())
     await store.start_game(
@@ -37,16 +35,14 @@ async def _running_engine_game(store: SqliteGameStore, channel_id: int) -> int:
     return game.id
 
 
-async def test_corrupted_state_on_disk_breaks_only_its_game(db_path: Path) -> None:
-    store = await SqliteGameStore.open(db_path)
+async def test_corrupted_state_on_disk_breaks_only_its_game(backend: Backend) -> None:
+    store = await backend.open()
     damaged = await _running_engine_game(store, channel_id=1)
     healthy = await _running_engine_game(store, channel_id=2)
     await store.close()
-    with closing(sqlite3.connect(db_path)) as raw, raw:
-        raw.execute("PRAGMA ignore_check_constraints = ON")
-        raw.execute('UPDATE games SET state_json = \'{"rules": "cla\' WHERE id = ?', (damaged,))
+    await backend.corrupt_state(damaged, '{"rules": "cla')
 
-    store = await SqliteGameStore.open(db_path)
+    store = await backend.open()
     with pytest.raises(BrokenGame, match="game 1 in channel 1 is broken") as broken:
         await load_state(store, await store.get_game(damaged), snapshot.from_json)
     assert broken.value.channel_id == 1
@@ -58,7 +54,7 @@ async def test_corrupted_state_on_disk_breaks_only_its_game(db_path: Path) -> No
 
 
 async def test_a_broken_game_is_reported_every_time_it_is_touched(
-    store: SqliteGameStore, caplog: pytest.LogCaptureFixture
+    store: GameStore, caplog: pytest.LogCaptureFixture
 ) -> None:
     game = await running(store)
     with caplog.at_level(logging.ERROR), pytest.raises(BrokenGame, match="not a game"):
@@ -77,7 +73,7 @@ async def test_a_broken_game_is_reported_every_time_it_is_touched(
     assert await store.active_game_in_channel(game.channel_id) is None
 
 
-async def test_a_state_replaced_meanwhile_is_not_flagged(store: SqliteGameStore) -> None:
+async def test_a_state_replaced_meanwhile_is_not_flagged(store: GameStore) -> None:
     game = await running(store)
     await store.apply_action(
         game.id, game.version, seat=0, action="roll", state_json=state(1), deadline=None
@@ -87,7 +83,7 @@ async def test_a_state_replaced_meanwhile_is_not_flagged(store: SqliteGameStore)
     assert not (await store.get_game(game.id)).is_broken
 
 
-async def test_a_lobby_has_no_state_to_load(store: SqliteGameStore) -> None:
+async def test_a_lobby_has_no_state_to_load(store: GameStore) -> None:
     game = await lobby(store)
     with pytest.raises(WrongStatus, match="cannot load an engine state"):
         await load_state(store, game, snapshot.from_json)

@@ -3,16 +3,16 @@
 from __future__ import annotations
 
 import asyncio
-from pathlib import Path
 
-from bot.storage import SqliteGameStore, VersionConflict
+from bot.storage import GameStore, VersionConflict
+from storage.backends import Backend
 from storage.helpers import running, state
 
 TASKS = 24
 ROUNDS = 15
 
 
-async def _race(stores: list[SqliteGameStore], game_id: int) -> dict[int, list[int]]:
+async def _race(stores: list[GameStore], game_id: int) -> dict[int, list[int]]:
     """Every task reads the game, waits until all have read it, then tries to save an action;
     repeated for several rounds. Returns the winning task ids per version."""
     barrier = asyncio.Barrier(TASKS)
@@ -43,9 +43,7 @@ async def _race(stores: list[SqliteGameStore], game_id: int) -> dict[int, list[i
     return winners
 
 
-async def _check(
-    store: SqliteGameStore, game_id: int, start: int, winners: dict[int, list[int]]
-) -> None:
+async def _check(store: GameStore, game_id: int, start: int, winners: dict[int, list[int]]) -> None:
     assert sorted(winners) == list(range(start + 1, start + ROUNDS + 1))
     assert all(len(tasks) == 1 for tasks in winners.values())
     log = await store.action_log(game_id)
@@ -56,15 +54,16 @@ async def _check(
     assert final.state_json == state(winners[final.version][0])
 
 
-async def test_tasks_sharing_one_store(store: SqliteGameStore) -> None:
+async def test_tasks_sharing_one_store(store: GameStore) -> None:
     game = await running(store)
     winners = await _race([store], game.id)
     await _check(store, game.id, game.version, winners)
 
 
-async def test_tasks_on_separate_connections_to_one_file(db_path: Path) -> None:
-    """As if several bot processes shared the file: SQLite's own locking must hold."""
-    stores = [await SqliteGameStore.open(db_path) for _ in range(4)]
+async def test_tasks_on_separate_stores_of_one_database(backend: Backend) -> None:
+    """As if several bot processes shared the database: its own locking must hold (SQLite's
+    file lock, PostgreSQL's row locks)."""
+    stores = [await backend.open() for _ in range(4)]
     try:
         game = await running(stores[0])
         winners = await _race(stores, game.id)

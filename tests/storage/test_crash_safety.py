@@ -10,8 +10,9 @@ import signal
 import sys
 from pathlib import Path
 
-from bot.storage import ActionLogEntry, GameStatus, SqliteGameStore, StoredGame
+from bot.storage import ActionLogEntry, GameStatus, GameStore, StoredGame
 from engine.pickomino import Action, Game, Settings, snapshot
+from storage.backends import Backend
 from storage.crash_child import CHANNEL
 
 CHILD = Path(__file__).with_name("crash_child.py")
@@ -35,12 +36,12 @@ def _replay(game: StoredGame, log: list[ActionLogEntry]) -> Game:
     return replayed
 
 
-async def _stored_games(store: SqliteGameStore) -> list[StoredGame]:
+async def _stored_games(store: GameStore) -> list[StoredGame]:
     last = await store.last_game_in_channel(CHANNEL)
     return [] if last is None else [await store.get_game(i) for i in range(1, last.id + 1)]
 
 
-async def _check(store: SqliteGameStore, confirmed: dict[int, int]) -> int:
+async def _check(store: GameStore, confirmed: dict[int, int]) -> int:
     """Check every stored game against its log and the confirmed commits; return how many
     commits the database holds beyond the confirmed ones."""
     unconfirmed = 0
@@ -63,9 +64,12 @@ async def _check(store: SqliteGameStore, confirmed: dict[int, int]) -> int:
     return unconfirmed
 
 
-async def _run_child_until_killed(db_path: Path, commits: int, confirmed: dict[int, int]) -> None:
+async def _run_child_until_killed(
+    backend: Backend, commits: int, confirmed: dict[int, int]
+) -> None:
+    where = backend.url or str(backend.path)
     child = await asyncio.create_subprocess_exec(
-        sys.executable, str(CHILD), str(db_path), stdout=asyncio.subprocess.PIPE, env=CHILD_ENV
+        sys.executable, str(CHILD), where, stdout=asyncio.subprocess.PIPE, env=CHILD_ENV
     )
     assert child.stdout is not None
     try:
@@ -84,13 +88,13 @@ async def _run_child_until_killed(db_path: Path, commits: int, confirmed: dict[i
     assert child.returncode == -signal.SIGKILL
 
 
-async def test_state_equals_replay_after_every_kill(db_path: Path) -> None:
+async def test_state_equals_replay_after_every_kill(backend: Backend) -> None:
     rng = random.Random(20240229)
     confirmed: dict[int, int] = {}
     finished_games = 0
     for _ in range(KILLS):
-        await _run_child_until_killed(db_path, rng.randint(1, 400), confirmed)
-        store = await SqliteGameStore.open(db_path)
+        await _run_child_until_killed(backend, rng.randint(1, 400), confirmed)
+        store = await backend.open()
         try:
             assert await _check(store, confirmed) in (0, 1)
             games = await _stored_games(store)

@@ -2,10 +2,6 @@
 
 from __future__ import annotations
 
-import sqlite3
-from contextlib import closing
-from pathlib import Path
-
 import pytest
 
 from bot.storage import (
@@ -15,34 +11,34 @@ from bot.storage import (
     GameStore,
     Seat,
     SeatResult,
-    SqliteGameStore,
     VersionConflict,
     WrongStatus,
 )
+from storage.backends import Backend
 from storage.helpers import CHANNEL, GUILD, OWNER, at, lobby, people, running, state
 
 
-async def _reopen(store: SqliteGameStore, path: Path) -> SqliteGameStore:
+async def _reopen(store: GameStore, backend: Backend) -> GameStore:
     await store.close()
-    return await SqliteGameStore.open(path)
+    return await backend.open()
 
 
 @pytest.mark.parametrize("durable", [True, False])
-async def test_every_stage_survives_a_restart(db_path: Path, durable: bool) -> None:
-    store = await SqliteGameStore.open(db_path, durable=durable)
+async def test_every_stage_survives_a_restart(backend: Backend, durable: bool) -> None:
+    store = await backend.open(durable=durable)
     assert await store.durable() is durable
     ann, bot = Seat.human(1, "Ann"), Seat.computer(2, "Robot")
 
     created = await lobby(store, seats=[ann])
     assert (created.status, created.version, created.seats) == (GameStatus.LOBBY, 1, (ann,))
     assert (created.state_json, created.seed, created.deadline) == (None, None, None)
-    store = await _reopen(store, db_path)
+    store = await _reopen(store, backend)
     assert await store.get_game(created.id) == created
 
     version = await store.update_lobby(created.id, 1, seats=[ann, bot], rules="extension")
     in_lobby = await store.get_game(created.id)
     assert (in_lobby.version, in_lobby.seats, in_lobby.rules) == (2, (ann, bot), "extension")
-    store = await _reopen(store, db_path)
+    store = await _reopen(store, backend)
     assert await store.get_game(created.id) == in_lobby
 
     version = await store.start_game(
@@ -51,7 +47,7 @@ async def test_every_stage_survives_a_restart(db_path: Path, durable: bool) -> N
     started = await store.get_game(created.id)
     assert (started.status, started.version, started.seed) == (GameStatus.RUNNING, 3, 99)
     assert (started.seats, started.state_json, started.deadline) == ((bot, ann), state(0), at(30))
-    store = await _reopen(store, db_path)
+    store = await _reopen(store, backend)
     assert await store.get_game(created.id) == started
 
     version = await store.apply_action(
@@ -59,7 +55,7 @@ async def test_every_stage_survives_a_restart(db_path: Path, durable: bool) -> N
     )
     playing = await store.get_game(created.id)
     assert (playing.version, playing.state_json, playing.deadline) == (4, state(1), at(60))
-    store = await _reopen(store, db_path)
+    store = await _reopen(store, backend)
     assert await store.get_game(created.id) == playing
 
     results = [SeatResult(0, 2, 1, (21,), False), SeatResult(1, 1, 4, (33, 25), True)]
@@ -75,7 +71,7 @@ async def test_every_stage_survives_a_restart(db_path: Path, durable: bool) -> N
     finished = await store.get_game(created.id)
     assert (finished.status, finished.version, finished.deadline) == (GameStatus.FINISHED, 5, None)
     assert finished.finished_at is not None
-    store = await _reopen(store, db_path)
+    store = await _reopen(store, backend)
     assert await store.get_game(created.id) == finished
     assert [entry.action for entry in await store.action_log(created.id)] == ["roll", "stop"]
     stored = await store.results_for_game(created.id)
@@ -86,24 +82,24 @@ async def test_every_stage_survives_a_restart(db_path: Path, durable: bool) -> N
     await store.close()
 
 
-async def test_an_abandoned_game_survives_a_restart(db_path: Path) -> None:
-    store = await SqliteGameStore.open(db_path)
+async def test_an_abandoned_game_survives_a_restart(backend: Backend) -> None:
+    store = await backend.open()
     game = await running(store)
     await store.abandon_game(game.id, game.version)
     abandoned = await store.get_game(game.id)
     assert (abandoned.status, abandoned.deadline) == (GameStatus.ABANDONED, None)
     assert abandoned.finished_at is not None
-    store = await _reopen(store, db_path)
+    store = await _reopen(store, backend)
     assert await store.get_game(game.id) == abandoned
     await store.close()
 
 
-async def test_the_sqlite_store_is_a_game_store(store: SqliteGameStore) -> None:
+async def test_each_backend_is_a_game_store(store: GameStore) -> None:
     typed: GameStore = store
     assert await typed.active_game_in_channel(CHANNEL) is None
 
 
-async def test_one_open_game_per_channel(store: SqliteGameStore) -> None:
+async def test_one_open_game_per_channel(store: GameStore) -> None:
     first = await lobby(store)
     with pytest.raises(ChannelBusy, match=f"channel {CHANNEL} already has an open game") as busy:
         await lobby(store)
@@ -118,22 +114,19 @@ async def test_one_open_game_per_channel(store: SqliteGameStore) -> None:
 
 
 async def test_the_schema_itself_refuses_a_second_open_game(
-    store: SqliteGameStore, db_path: Path
+    store: GameStore, backend: Backend
 ) -> None:
     await lobby(store)
-    with (
-        closing(sqlite3.connect(db_path)) as raw,
-        pytest.raises(sqlite3.IntegrityError, match="UNIQUE"),
-    ):
-        raw.execute(
+    with pytest.raises(backend.integrity_error, match=r"(?i)unique|duplicate key"):
+        await backend.execute(
             "INSERT INTO games (guild_id, channel_id, owner_id, rules, settings_json, status,"
             " version, created_at, updated_at) VALUES (1, ?, 1, 'classic', '{}', 'lobby',"
             " 1, 0, 0)",
-            (CHANNEL,),
+            CHANNEL,
         )
 
 
-async def test_last_game_in_channel_includes_closed_games(store: SqliteGameStore) -> None:
+async def test_last_game_in_channel_includes_closed_games(store: GameStore) -> None:
     assert await store.last_game_in_channel(CHANNEL) is None
     game = await running(store)
     await store.abandon_game(game.id, game.version)
@@ -143,7 +136,7 @@ async def test_last_game_in_channel_includes_closed_games(store: SqliteGameStore
 
 
 async def test_a_stale_version_conflicts_and_leaves_the_game_intact(
-    store: SqliteGameStore,
+    store: GameStore,
 ) -> None:
     game = await running(store)
     await store.apply_action(
@@ -159,7 +152,7 @@ async def test_a_stale_version_conflicts_and_leaves_the_game_intact(
 
 
 async def test_changes_that_do_not_apply_to_the_status_are_refused(
-    store: SqliteGameStore,
+    store: GameStore,
 ) -> None:
     game = await lobby(store)
     with pytest.raises(WrongStatus, match="is lobby: cannot apply an action"):
@@ -178,7 +171,7 @@ async def test_changes_that_do_not_apply_to_the_status_are_refused(
         await store.abandon_game(game.id, version)
 
 
-async def test_unknown_games_are_reported(store: SqliteGameStore) -> None:
+async def test_unknown_games_are_reported(store: GameStore) -> None:
     with pytest.raises(GameNotFound, match="game 404 does not exist"):
         await store.get_game(404)
     with pytest.raises(GameNotFound):
@@ -189,7 +182,7 @@ async def test_unknown_games_are_reported(store: SqliteGameStore) -> None:
         await store.action_log(404)
 
 
-async def test_the_message_id_is_not_a_game_change(store: SqliteGameStore) -> None:
+async def test_the_message_id_is_not_a_game_change(store: GameStore) -> None:
     """A re-posted message must not make a player's click conflict."""
     game = await running(store)
     await store.set_message_id(game.id, 123456789012345678)
@@ -200,7 +193,7 @@ async def test_the_message_id_is_not_a_game_change(store: SqliteGameStore) -> No
     )
 
 
-async def test_bad_input_is_refused_before_anything_is_written(store: SqliteGameStore) -> None:
+async def test_bad_input_is_refused_before_anything_is_written(store: GameStore) -> None:
     with pytest.raises(ValueError, match="only one seat"):
         await lobby(store, seats=[Seat.human(1, "Ann"), Seat.human(1, "Ann again")])
     assert await store.active_game_in_channel(CHANNEL) is None
@@ -214,7 +207,7 @@ async def test_bad_input_is_refused_before_anything_is_written(store: SqliteGame
     assert await store.get_game(game.id) == game
 
 
-async def test_the_action_log_is_append_only(store: SqliteGameStore, db_path: Path) -> None:
+async def test_the_action_log_is_append_only(store: GameStore, backend: Backend) -> None:
     game = await running(store)
     version = await store.apply_action(
         game.id, game.version, seat=1, action="aside:4", state_json=state(1), deadline=None
@@ -237,14 +230,13 @@ async def test_the_action_log_is_append_only(store: SqliteGameStore, db_path: Pa
         False,
     )
     assert (second.version, second.action, second.automatic) == (version + 1, "stop", True)
-    with closing(sqlite3.connect(db_path)) as raw:
-        for statement in ("UPDATE action_log SET action = 'stop'", "DELETE FROM action_log"):
-            with pytest.raises(sqlite3.IntegrityError, match="append-only"):
-                raw.execute(statement)
+    for statement in ("UPDATE action_log SET action = 'stop'", "DELETE FROM action_log"):
+        with pytest.raises(backend.integrity_error, match="append-only"):
+            await backend.execute(statement)
 
 
 async def test_results_must_cover_every_seat_or_nothing_is_saved(
-    store: SqliteGameStore,
+    store: GameStore,
 ) -> None:
     game = await running(store)
     with pytest.raises(ValueError, match="2 seats but results were given for 3"):
@@ -262,7 +254,7 @@ async def test_results_must_cover_every_seat_or_nothing_is_saved(
     assert await store.results_for_game(game.id) == []
 
 
-async def test_results_carry_who_sat_where(store: SqliteGameStore) -> None:
+async def test_results_carry_who_sat_where(store: GameStore) -> None:
     seats = [Seat.human(OWNER, "Ann"), Seat.computer(3, "Robot")]
     for channel, rules in ((1, "classic"), (2, "extension")):
         game = await lobby(store, channel_id=channel, seats=seats)

@@ -1,17 +1,16 @@
-from pathlib import Path
+from bot.storage import GuildSettings
+from storage.backends import Backend
 
-from bot.storage import GuildSettings, SqliteGameStore
 
-
-async def test_guild_settings_default_to_unset_and_persist(db_path: Path) -> None:
-    store = await SqliteGameStore.open(db_path)
+async def test_guild_settings_default_to_unset_and_persist(backend: Backend) -> None:
+    store = await backend.open()
     assert await store.get_guild_settings(5) == GuildSettings(5)
     chosen = GuildSettings(5, "fr", 90, "extension", '{"short_game": true}')
     await store.set_guild_settings(chosen)
     await store.set_guild_settings(GuildSettings(6, language="en"))
     await store.close()
 
-    store = await SqliteGameStore.open(db_path)
+    store = await backend.open()
     assert await store.get_guild_settings(5) == chosen
     await store.set_guild_settings(GuildSettings(5, turn_timer_seconds=0))
     assert await store.get_guild_settings(5) == GuildSettings(5, turn_timer_seconds=0)

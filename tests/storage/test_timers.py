@@ -1,15 +1,14 @@
 """Deadlines of pending decisions: stored with the action, found again after a restart."""
 
-from pathlib import Path
-
 import pytest
 
-from bot.storage import SeatResult, SqliteGameStore, VersionConflict, WrongStatus
+from bot.storage import GameStore, SeatResult, VersionConflict, WrongStatus
+from storage.backends import Backend
 from storage.helpers import at, lobby, running, state
 
 
-async def test_deadlines_follow_the_actions_and_survive_a_restart(db_path: Path) -> None:
-    store = await SqliteGameStore.open(db_path)
+async def test_deadlines_follow_the_actions_and_survive_a_restart(backend: Backend) -> None:
+    store = await backend.open()
     first = await running(store, channel_id=1)
     second = await running(store, channel_id=2)
     await store.apply_action(
@@ -18,7 +17,7 @@ async def test_deadlines_follow_the_actions_and_survive_a_restart(db_path: Path)
     assert await store.next_deadline() == at(10)
     await store.close()
 
-    store = await SqliteGameStore.open(db_path)
+    store = await backend.open()
     assert await store.next_deadline() == at(10)
     assert await store.due_timers(at(9)) == []
     (due,) = await store.due_timers(at(10))
@@ -27,7 +26,7 @@ async def test_deadlines_follow_the_actions_and_survive_a_restart(db_path: Path)
     await store.close()
 
 
-async def test_a_timer_loses_to_the_player_who_acted_first(store: SqliteGameStore) -> None:
+async def test_a_timer_loses_to_the_player_who_acted_first(store: GameStore) -> None:
     game = await running(store)
     (timer,) = await store.due_timers(at(60))
     await store.apply_action(
@@ -40,7 +39,7 @@ async def test_a_timer_loses_to_the_player_who_acted_first(store: SqliteGameStor
     assert (await store.get_game(game.id)).deadline == at(120)
 
 
-async def test_no_deadline_clears_the_timer(store: SqliteGameStore) -> None:
+async def test_no_deadline_clears_the_timer(store: GameStore) -> None:
     game = await running(store)
     await store.apply_action(
         game.id, game.version, seat=0, action="roll", state_json=state(1), deadline=None
@@ -49,7 +48,7 @@ async def test_no_deadline_clears_the_timer(store: SqliteGameStore) -> None:
     assert await store.due_timers(at(10**6)) == []
 
 
-async def test_closing_a_game_clears_its_timer(store: SqliteGameStore) -> None:
+async def test_closing_a_game_clears_its_timer(store: GameStore) -> None:
     finished = await running(store, channel_id=1)
     await store.apply_action(
         finished.id,
@@ -65,7 +64,7 @@ async def test_closing_a_game_clears_its_timer(store: SqliteGameStore) -> None:
     assert await store.next_deadline() is None
 
 
-async def test_set_and_clear_deadline_outside_actions(store: SqliteGameStore) -> None:
+async def test_set_and_clear_deadline_outside_actions(store: GameStore) -> None:
     game = await running(store)
     await store.set_deadline(game.id, game.version, at(5))
     assert (await store.get_game(game.id)).version == game.version

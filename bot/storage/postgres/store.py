@@ -1,0 +1,405 @@
+"""`GameStore` on PostgreSQL: the same guarded UPDATEs as SQLite (see `bot.storage.guards`).
+
+Saving an ordinary action is one statement on one pooled connection (the log line is appended
+by a trigger in that statement), so it is atomic without an explicit transaction. Changes that
+also touch seats or results run the guarded UPDATE first, in one transaction. Two writers
+racing from the same version cannot both match: in READ COMMITTED, the second UPDATE waits for
+the first's row lock, then re-checks `version = ?` on the committed row and matches nothing.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Sequence
+from datetime import datetime
+
+import asyncpg
+
+from bot.storage.checks import checked_action, checked_results, checked_seed, epoch_or_none
+from bot.storage.errors import ChannelBusy, GameNotFound
+from bot.storage.guards import (
+    ABANDON,
+    ABANDONING,
+    ACTION,
+    BREAKING,
+    GUARD_DIAGNOSIS,
+    LOBBY,
+    MARK_BROKEN,
+    SAVE_ACTION,
+    SET_DEADLINE,
+    START,
+    STARTING,
+    TIMING,
+    UPDATE_LOBBY,
+    Guard,
+)
+from bot.storage.postgres.migrator import migrate
+from bot.storage.postgres.placeholders import numbered
+from bot.storage.postgres.pool import Database, changed_rows
+from bot.storage.records import (
+    ActionLogEntry,
+    GuildSettings,
+    Seat,
+    SeatResult,
+    StoredGame,
+    StoredResult,
+    Timer,
+    checked_seats,
+)
+from bot.storage.rows import (
+    LOG_SELECT,
+    RESULT_SELECT,
+    TIMER_SELECT,
+    game_from_row,
+    log_entry_from_row,
+    result_from_row,
+    timer_from_row,
+)
+from bot.storage.times import now_epoch, optional_from_epoch, to_epoch
+
+log = logging.getLogger(__name__)
+
+# One statement reads a game with its seats, so both come from one snapshot; the seats come as
+# the same JSON array SQLite's json_group_array builds, so one converter reads both.
+GAME_SELECT = """
+SELECT g.id, g.guild_id, g.channel_id, g.owner_id, g.rules, g.settings_json, g.status, g.seed,
+       g.state_json, g.message_id, g.version, g.created_at, g.updated_at, g.finished_at,
+       g.deadline, g.broken_reason,
+       (SELECT coalesce(json_agg(json_build_array(s.seat, s.user_id, s.computer_level,
+                                                  s.display_name)), '[]')::text
+          FROM seats AS s WHERE s.game_id = g.id) AS seats
+FROM games AS g
+"""
+
+INSERT_RESULTS = """
+INSERT INTO results (game_id, seat, guild_id, rules, user_id, computer_level, display_name,
+                     rank, worms, tiles_json, won, finished_at)
+SELECT s.game_id, s.seat, g.guild_id, g.rules, s.user_id, s.computer_level, s.display_name,
+       r.rank, r.worms, r.tiles_json, r.won, $2
+FROM unnest($3::integer[], $4::integer[], $5::integer[], $6::text[], $7::boolean[])
+       AS r (seat, rank, worms, tiles_json, won)
+JOIN seats AS s ON s.game_id = $1 AND s.seat = r.seat
+JOIN games AS g ON g.id = s.game_id
+"""
+
+
+class PostgresGameStore:
+    def __init__(self, database: Database) -> None:
+        self._db = database
+
+    @classmethod
+    async def open(cls, url: str, *, durable: bool = True) -> PostgresGameStore:
+        """Connect and migrate. The database itself must exist (an admin creates it once);
+        its tables are created by the migrations."""
+        database = await Database.open(url, durable=durable)
+        try:
+            async with database.connection() as conn:
+                await migrate(conn, database.name)
+        except BaseException:
+            await database.close()
+            raise
+        return cls(database)
+
+    @property
+    def name(self) -> str:
+        """The database URL without its password."""
+        return self._db.name
+
+    async def close(self) -> None:
+        await self._db.close()
+
+    async def durable(self) -> bool:
+        """Whether a commit waits for its WAL to reach the disk, as the server reports it."""
+        row = await self._db.fetch_one(
+            "SELECT current_setting('synchronous_commit'), current_setting('fsync')"
+        )
+        assert row is not None
+        synchronous_commit, fsync = row
+        return synchronous_commit != "off" and fsync == "on"
+
+    # Reading games
+
+    async def get_game(self, game_id: int) -> StoredGame:
+        row = await self._db.fetch_one(f"{GAME_SELECT} WHERE g.id = ?", (game_id,))
+        if row is None:
+            raise GameNotFound(game_id)
+        return game_from_row(row)
+
+    async def active_game_in_channel(self, channel_id: int) -> StoredGame | None:
+        row = await self._db.fetch_one(
+            f"{GAME_SELECT} WHERE g.channel_id = ? AND g.status IN ('lobby', 'running')",
+            (channel_id,),
+        )
+        return None if row is None else game_from_row(row)
+
+    async def last_game_in_channel(self, channel_id: int) -> StoredGame | None:
+        row = await self._db.fetch_one(
+            f"{GAME_SELECT} WHERE g.channel_id = ? ORDER BY g.id DESC LIMIT 1", (channel_id,)
+        )
+        return None if row is None else game_from_row(row)
+
+    async def action_log(self, game_id: int) -> list[ActionLogEntry]:
+        rows = await self._db.fetch_all(
+            f"{LOG_SELECT} WHERE game_id = ? ORDER BY version", (game_id,)
+        )
+        if not rows:
+            await self.get_game(game_id)
+        return [log_entry_from_row(row) for row in rows]
+
+    # Changing games
+
+    async def create_game(
+        self,
+        *,
+        guild_id: int,
+        channel_id: int,
+        owner_id: int,
+        rules: str,
+        settings_json: str,
+        seats: Sequence[Seat],
+    ) -> StoredGame:
+        seats = checked_seats(seats)
+        now = now_epoch()
+        try:
+            async with self._db.transaction() as conn:
+                game_id = await conn.fetchval(
+                    "INSERT INTO games (guild_id, channel_id, owner_id, rules, settings_json,"
+                    " status, version, created_at, updated_at)"
+                    " VALUES ($1, $2, $3, $4, $5, 'lobby', 1, $6, $6) RETURNING id",
+                    guild_id,
+                    channel_id,
+                    owner_id,
+                    rules,
+                    settings_json,
+                    now,
+                )
+                await _insert_seats(conn, game_id, seats)
+        except asyncpg.UniqueViolationError as error:
+            if error.constraint_name != "games_one_open_per_channel":
+                raise
+            open_game = await self.active_game_in_channel(channel_id)
+            if open_game is None:
+                raise
+            raise ChannelBusy(channel_id, open_game.id) from error
+        return await self.get_game(game_id)
+
+    async def update_lobby(
+        self,
+        game_id: int,
+        expected_version: int,
+        *,
+        seats: Sequence[Seat],
+        rules: str | None = None,
+        settings_json: str | None = None,
+    ) -> int:
+        seats = checked_seats(seats)
+        async with self._db.transaction() as conn:
+            status = await conn.execute(
+                numbered(UPDATE_LOBBY), rules, settings_json, now_epoch(), game_id, expected_version
+            )
+            await self._check_guard(changed_rows(status), game_id, expected_version, LOBBY)
+            await _replace_seats(conn, game_id, seats)
+        return expected_version + 1
+
+    async def start_game(
+        self,
+        game_id: int,
+        expected_version: int,
+        *,
+        seed: int,
+        state_json: str,
+        deadline: datetime | None,
+        seats: Sequence[Seat] | None = None,
+    ) -> int:
+        parameters = (
+            checked_seed(seed),
+            state_json,
+            epoch_or_none(deadline),
+            now_epoch(),
+            game_id,
+            expected_version,
+        )
+        new_seats = None if seats is None else checked_seats(seats)
+        async with self._db.transaction() as conn:
+            status = await conn.execute(numbered(START), *parameters)
+            await self._check_guard(changed_rows(status), game_id, expected_version, STARTING)
+            if new_seats is not None:
+                await _replace_seats(conn, game_id, new_seats)
+        return expected_version + 1
+
+    async def apply_action(
+        self,
+        game_id: int,
+        expected_version: int,
+        *,
+        seat: int,
+        action: str,
+        state_json: str,
+        deadline: datetime | None,
+        results: Sequence[SeatResult] | None = None,
+        automatic: bool = False,
+    ) -> int:
+        checked_action(seat, action)
+        now = now_epoch()
+        if results is None:
+            parameters = (state_json, "running", None, epoch_or_none(deadline), seat, action)
+            changed = await self._db.write(
+                SAVE_ACTION, (*parameters, automatic, now, game_id, expected_version)
+            )
+            await self._check_guard(changed, game_id, expected_version, ACTION)
+        else:
+            checked_results(results)
+            parameters = (state_json, "finished", now, None, seat, action)
+            async with self._db.transaction() as conn:
+                status = await conn.execute(
+                    numbered(SAVE_ACTION), *parameters, automatic, now, game_id, expected_version
+                )
+                await self._check_guard(changed_rows(status), game_id, expected_version, ACTION)
+                await _insert_results(conn, game_id, results, now)
+        return expected_version + 1
+
+    async def abandon_game(self, game_id: int, expected_version: int) -> int:
+        now = now_epoch()
+        changed = await self._db.write(ABANDON, (now, now, game_id, expected_version))
+        await self._check_guard(changed, game_id, expected_version, ABANDONING)
+        return expected_version + 1
+
+    async def mark_broken(self, game_id: int, expected_version: int, reason: str) -> int:
+        changed = await self._db.write(
+            MARK_BROKEN, (reason, now_epoch(), game_id, expected_version)
+        )
+        await self._check_guard(changed, game_id, expected_version, BREAKING)
+        log.error("game %d marked broken at version %d: %s", game_id, expected_version + 1, reason)
+        return expected_version + 1
+
+    async def set_message_id(self, game_id: int, message_id: int | None) -> None:
+        changed = await self._db.write(
+            "UPDATE games SET message_id = ? WHERE id = ?", (message_id, game_id)
+        )
+        if changed != 1:
+            raise GameNotFound(game_id)
+
+    # Timers
+
+    async def set_deadline(self, game_id: int, expected_version: int, deadline: datetime) -> None:
+        changed = await self._db.write(
+            SET_DEADLINE, (to_epoch(deadline), game_id, expected_version)
+        )
+        await self._check_guard(changed, game_id, expected_version, TIMING)
+
+    async def clear_deadline(self, game_id: int) -> None:
+        await self._db.write("UPDATE games SET deadline = NULL WHERE id = ?", (game_id,))
+
+    async def due_timers(self, now: datetime) -> list[Timer]:
+        rows = await self._db.fetch_all(
+            f"{TIMER_SELECT} WHERE deadline IS NOT NULL AND deadline <= ? ORDER BY deadline",
+            (to_epoch(now),),
+        )
+        return [timer_from_row(row) for row in rows]
+
+    async def next_deadline(self) -> datetime | None:
+        earliest = await self._db.fetch_value(
+            "SELECT min(deadline) FROM games WHERE deadline IS NOT NULL"
+        )
+        return optional_from_epoch(earliest)
+
+    # Guild settings
+
+    async def get_guild_settings(self, guild_id: int) -> GuildSettings:
+        row = await self._db.fetch_one(
+            "SELECT language, turn_timer_seconds, default_rules, default_settings_json"
+            " FROM guild_settings WHERE guild_id = ?",
+            (guild_id,),
+        )
+        if row is None:
+            return GuildSettings(guild_id)
+        language, timer, rules, settings_json = row
+        return GuildSettings(guild_id, language, timer, rules, settings_json)
+
+    async def set_guild_settings(self, settings: GuildSettings) -> None:
+        await self._db.write(
+            "INSERT INTO guild_settings (guild_id, language, turn_timer_seconds,"
+            " default_rules, default_settings_json, updated_at) VALUES (?, ?, ?, ?, ?, ?)"
+            " ON CONFLICT (guild_id) DO UPDATE SET language = excluded.language,"
+            " turn_timer_seconds = excluded.turn_timer_seconds,"
+            " default_rules = excluded.default_rules,"
+            " default_settings_json = excluded.default_settings_json,"
+            " updated_at = excluded.updated_at",
+            (
+                settings.guild_id,
+                settings.language,
+                settings.turn_timer_seconds,
+                settings.default_rules,
+                settings.default_settings_json,
+                now_epoch(),
+            ),
+        )
+
+    # Results
+
+    async def results_for_game(self, game_id: int) -> list[StoredResult]:
+        rows = await self._db.fetch_all(
+            f"{RESULT_SELECT} WHERE game_id = ? ORDER BY seat", (game_id,)
+        )
+        return [result_from_row(row) for row in rows]
+
+    async def results_for_guild(
+        self, guild_id: int, *, rules: str | None = None
+    ) -> list[StoredResult]:
+        order = "ORDER BY finished_at, game_id, seat"
+        if rules is None:
+            rows = await self._db.fetch_all(
+                f"{RESULT_SELECT} WHERE guild_id = ? {order}", (guild_id,)
+            )
+        else:
+            rows = await self._db.fetch_all(
+                f"{RESULT_SELECT} WHERE guild_id = ? AND rules = ? {order}", (guild_id, rules)
+            )
+        return [result_from_row(row) for row in rows]
+
+    # Refusals
+
+    async def _check_guard(
+        self, changed: int, game_id: int, expected_version: int, guard: Guard
+    ) -> None:
+        if changed != 1:
+            row = await self._db.fetch_one(GUARD_DIAGNOSIS, (game_id,))
+            raise guard.refusal(game_id, expected_version, row)
+
+
+async def _insert_seats(conn: asyncpg.Connection, game_id: int, seats: Sequence[Seat]) -> None:
+    await conn.executemany(
+        "INSERT INTO seats (game_id, seat, user_id, computer_level, display_name)"
+        " VALUES ($1, $2, $3, $4, $5)",
+        [
+            (game_id, index, seat.user_id, seat.computer_level, seat.display_name)
+            for index, seat in enumerate(seats)
+        ],
+    )
+
+
+async def _replace_seats(conn: asyncpg.Connection, game_id: int, seats: Sequence[Seat]) -> None:
+    await conn.execute("DELETE FROM seats WHERE game_id = $1", game_id)
+    await _insert_seats(conn, game_id, seats)
+
+
+async def _insert_results(
+    conn: asyncpg.Connection, game_id: int, results: Sequence[SeatResult], now: float
+) -> None:
+    """Copy who sat where from the seats, so results cannot disagree with the game."""
+    status = await conn.execute(
+        INSERT_RESULTS,
+        game_id,
+        now,
+        [r.seat for r in results],
+        [r.rank for r in results],
+        [r.worms for r in results],
+        [json.dumps(list(r.tiles)) for r in results],
+        [r.won for r in results],
+    )
+    seat_count = await conn.fetchval("SELECT count(*) FROM seats WHERE game_id = $1", game_id)
+    if changed_rows(status) != len(results) or seat_count != len(results):
+        raise ValueError(
+            f"game {game_id} has {seat_count} seats but results were given for {len(results)}"
+        )
