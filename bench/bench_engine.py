@@ -1,57 +1,100 @@
-"""Engine speed: whole games per second with a random legal policy, one process.
+"""Engine speed against an earlier version, in one interleaved run.
 
-Run: `python -m bench.bench_engine [--games N]`. Prints a Markdown table for
-docs/benchmarks.md. Each figure is the best of three runs, to keep other load on the machine
-out of it as far as possible.
+Run: `python -m bench.bench_engine [--against 7d76d05] [--repeats 5]`. The engine of the given
+commit is extracted (`git archive`) into a temporary folder; each timed run is a fresh process
+(bench/engine_worker.py) with PYTHONPATH set to one version, and the two versions alternate
+(old-new, then new-old) in every repetition, so that load on the machine falls on both alike.
+Both versions must play exactly the same games (the worker's digest of final positions is
+compared), which also shows the rules did not change. Prints a Markdown table for
+docs/benchmarks.md: actions per second of each version (median over repetitions) and the ratio
+new/old (median, and the lowest and highest of the per-repetition ratios).
 """
 
 import argparse
+import json
 import platform
-import random
-import time
+import statistics
+import subprocess
+import sys
+import tarfile
+import tempfile
+from io import BytesIO
+from pathlib import Path
 
-from engine.pickomino import Game, Settings
-from engine.pickomino.simulate import play_game, random_policy
-
+ROOT = Path(__file__).resolve().parent.parent
+WORKER = Path(__file__).resolve().parent / "engine_worker.py"
 CASES = [
-    ("classic", 2, Settings()),
-    ("classic", 4, Settings()),
-    ("extension", 2, Settings()),
-    ("extension", 4, Settings()),
-    ("classic", 2, Settings(flip_when_nothing_returned=True)),
+    ("random", "classic", 2),
+    ("random", "extension", 2),
+    ("greedy", "classic", 2),
+    ("greedy", "extension", 2),
 ]
+"""random: the legal action drawn uniformly (simulate.random_policy); greedy: stops as soon as
+stopping takes a tile (policies.cautious_action)."""
 
 
-def measure(rules: str, players: int, settings: Settings, games: int) -> tuple[float, float, float]:
-    """(games per second, actions per game, microseconds per action), best of three."""
-    best = float("inf")
-    actions = 0
-    for _ in range(3):
-        policy = random_policy(random.Random(1))
-        actions = 0
-        start = time.perf_counter()
-        for seed in range(games):
-            actions += play_game(Game.new(rules, players, seed, settings), policy)
-        best = min(best, time.perf_counter() - start)
-    return games / best, actions / games, best / actions * 1e6
+def extract(commit: str, into: Path) -> Path:
+    archive = subprocess.run(
+        ["git", "-C", str(ROOT), "archive", commit, "engine"], check=True, capture_output=True
+    ).stdout
+    with tarfile.open(fileobj=BytesIO(archive)) as tar:
+        tar.extractall(into, filter="data")
+    return into
+
+
+def timed(tree: Path, policy: str, rules: str, players: int, games: int) -> dict[str, object]:
+    done = subprocess.run(
+        [sys.executable, str(WORKER), policy, rules, str(players), str(games)],
+        check=True,
+        capture_output=True,
+        text=True,
+        env={"PYTHONPATH": str(tree), "PATH": "/usr/bin:/bin"},
+    )
+    result: dict[str, object] = json.loads(done.stdout)
+    assert str(result["engine"]).startswith(str(tree)), result
+    return result
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--games", type=int, default=300)
+    parser.add_argument("--against", default="7d76d05", help="the commit to compare with")
+    parser.add_argument("--repeats", type=int, default=5)
+    parser.add_argument("--random-games", type=int, default=100)
+    parser.add_argument("--greedy-games", type=int, default=500)
     args = parser.parse_args()
-    print(f"Python {platform.python_version()} on {platform.machine()}, {args.games} games a case")
+    print(f"Python {platform.python_version()} on {platform.machine()}, against {args.against}")
     print()
-    print("| rules | players | setting | games/s | actions/game | µs/action |")
-    print("| --- | --- | --- | ---: | ---: | ---: |")
-    for rules, players, settings in CASES:
-        games = args.games * 10 if settings.flip_when_nothing_returned else args.games
-        per_second, per_game, per_action = measure(rules, players, settings, games)
-        setting = "flip_when_nothing_returned" if settings.flip_when_nothing_returned else "-"
-        print(
-            f"| {rules} | {players} | {setting} | {per_second:,.0f} | {per_game:,.0f} "
-            f"| {per_action:.2f} |"
-        )
+    print("| player | rules | games | actions | old actions/s | new actions/s | new/old median "
+          "| new/old lowest-highest |")  # fmt: skip
+    print("| --- | --- | ---: | ---: | ---: | ---: | ---: | --- |")
+    with tempfile.TemporaryDirectory() as folder:
+        old = extract(args.against, Path(folder))
+        for policy, rules, players in CASES:
+            games = args.random_games if policy == "random" else args.greedy_games
+            speeds: dict[str, list[float]] = {"old": [], "new": []}
+            ratios = []
+            digests = set()
+            actions = 0
+            for repeat in range(args.repeats):
+                order = [("old", old), ("new", ROOT)]
+                if repeat % 2:
+                    order.reverse()
+                run = {}
+                for name, tree in order:
+                    result = timed(tree, policy, rules, players, games)
+                    digests.add(result["digest"])
+                    actions = int(str(result["actions"]))
+                    run[name] = actions / float(str(result["seconds"]))
+                    speeds[name].append(run[name])
+                ratios.append(run["new"] / run["old"])
+            if len(digests) != 1:
+                raise SystemExit(f"{policy} {rules}: the versions played different games")
+            print(
+                f"| {policy} | {rules} | {games} | {actions:,} "
+                f"| {statistics.median(speeds['old']):,.0f} "
+                f"| {statistics.median(speeds['new']):,.0f} "
+                f"| {statistics.median(ratios):.2f} | {min(ratios):.2f}-{max(ratios):.2f} |"
+            )
 
 
 if __name__ == "__main__":

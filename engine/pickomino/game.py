@@ -2,7 +2,7 @@
 
 Every rule of ../shared/rules.md that acts during play lives here, cited by number. The state
 is kept in plain lists and ints (no objects per tile or die) because simulations and the expert
-AI play millions of actions; pydantic only appears at the JSON boundary (engine.pickomino.snapshot).
+AI play millions of actions; the JSON boundary, with its checks, is engine.pickomino.snapshot.
 """
 
 from bisect import insort
@@ -61,7 +61,7 @@ from engine.pickomino.events import (
     WeaselUsed,
 )
 from engine.pickomino.outcome import BUST, HEN_TAKEN, STEAL, TAKE, StopOutcome
-from engine.pickomino.settings import Settings
+from engine.pickomino.settings import DEFAULT_SETTINGS, Settings
 
 ROLL = "roll"
 """Start of a turn: the player must roll (R4)."""
@@ -198,7 +198,7 @@ class Game:
         game = cls.__new__(cls)
         game.rules = rules
         game.extension = rules == EXTENSION
-        game.settings = settings or Settings()
+        game.settings = settings or DEFAULT_SETTINGS
         game.seats = seats
         game.active = [True] * seats
         game.current = 0
