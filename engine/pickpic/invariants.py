@@ -1,0 +1,80 @@
+"""What must hold of any game state, as a list of broken rules: checked when a state comes back
+from storage, and by the property tests after every action."""
+
+from collections import Counter
+
+from engine.pickpic.game import GIVE, NOBODY, OVER, PHASES, RANK, Game, hand_size, per_opponent
+from engine.pickpic.settings import MIN_SEATS
+
+
+def violations(game: Game) -> list[str]:
+    problems: list[str] = []
+    seats = range(game.seats)
+    if game.phase not in PHASES:
+        return [f"unknown phase {game.phase!r}"]
+    cards = [*game.deck, *game.discard]
+    cards += [card for card in game.references if card is not None]
+    for seat in seats:
+        cards += game.hands[seat] + game.piles[seat]
+    repeated = [card for card, count in Counter(cards).items() if count > 1]
+    if repeated:
+        problems.append(f"cards in two places: {sorted(repeated)[:5]}")
+    if game.phase == OVER:
+        return problems
+    for seat in seats:
+        if game.active[seat] and not game.playing[seat]:
+            problems.append(f"seat {seat} is in the game but not in the round")
+        if game.playing[seat] != (game.references[seat] is not None):
+            problems.append(f"seat {seat}: a reference card exactly for the round's players")
+    players = sum(game.playing)
+    if players < MIN_SEATS:
+        return [*problems, f"{players} players in the round"]
+    if game.phase == GIVE:
+        problems += _giving(game, players)
+    elif game.phase == RANK:
+        problems += _ranking(game, players)
+    return problems
+
+
+def _giving(game: Game, players: int) -> list[str]:
+    problems: list[str] = []
+    for seat in range(game.seats):
+        size = hand_size(players) if game.playing[seat] else 0
+        if len(game.hands[seat]) != size or len(game.aims[seat]) != size:
+            problems.append(f"seat {seat}: a hand of {size} cards (P3)")
+            continue
+        if game.piles[seat] or game.givers[seat] or game.drafts[seat]:
+            problems.append(f"seat {seat}: a pile while giving")
+        opponents = set(game.opponents(seat))
+        counts = Counter(aim for aim in game.aims[seat] if aim != NOBODY)
+        if not set(counts) <= opponents:
+            problems.append(f"seat {seat} gives to a seat out of the round")
+        if any(count > per_opponent(players) for count in counts.values()):
+            problems.append(f"seat {seat} gives too many cards to one opponent (P4)")
+        if game.locked[seat] and NOBODY in game.aims[seat]:
+            problems.append(f"seat {seat} locked in with cards left (P4)")
+    return problems
+
+
+def _ranking(game: Game, players: int) -> list[str]:
+    problems: list[str] = []
+    for seat in range(game.seats):
+        if game.hands[seat] or game.aims[seat]:
+            problems.append(f"seat {seat}: a hand while ranking")
+        pile, givers, draft = game.piles[seat], game.givers[seat], game.drafts[seat]
+        if not game.playing[seat]:
+            if pile or givers or draft:
+                problems.append(f"seat {seat} has a pile but is not in the round")
+            continue
+        if len(pile) != hand_size(players) + 1 or len(givers) != len(pile):
+            problems.append(f"seat {seat}: a pile of {hand_size(players) + 1} cards (P6)")
+            continue
+        counts = Counter(givers)
+        expected = {other: per_opponent(players) for other in game.opponents(seat)}
+        if counts.pop(NOBODY, 0) != 1 or dict(counts) != expected:
+            problems.append(f"seat {seat}: a pile of one card per gift and one deck card (P6)")
+        if len(set(draft)) != len(draft) or not set(draft) <= set(pile):
+            problems.append(f"seat {seat}: the ranking holds cards of the pile once each (P7)")
+        if game.locked[seat] and len(draft) != len(pile):
+            problems.append(f"seat {seat} locked in with cards left to rank (P7)")
+    return problems

@@ -1,0 +1,104 @@
+"""The computer player gives (P4) and ranks (P7) from the cards' metadata, legally, and much
+better than chance (the long measure is bench/bench_pickpic_computer.py)."""
+
+from pickpic_helpers import checked
+
+from engine.pickpic import actions as act
+from engine.pickpic.events import RoundScored
+from engine.pickpic.game import GIVE, Game
+from engine.pickpic.invariants import violations
+from engine.pickpic.policies import computer_actions
+from engine.pickpic.similarity import similarity
+
+WINTER, DESERT, SPACE = (16, 13), (28, 30), (69, 74)
+
+
+def staged_game() -> Game:
+    """Four players; seat 0 holds one winter, one desert and one space card, and the
+    references of seats 1, 2, 3 are winter, desert and space scenes."""
+    game = Game.new(4, seed=3)
+    wanted = {WINTER[0], DESERT[0], SPACE[0], WINTER[1], DESERT[1], SPACE[1]}
+    for seat in range(4):
+        game.hands[seat] = [card for card in game.hands[seat] if card not in wanted]
+    game.references = [r if r not in wanted else None for r in game.references]
+    spare = [card for card in game.deck if card not in wanted]
+    for seat in range(4):
+        if game.references[seat] is None:
+            game.references[seat] = spare.pop()
+        while len(game.hands[seat]) < 3:
+            game.hands[seat].append(spare.pop())
+    game.deck = spare
+    game.references[1:] = [WINTER[1], DESERT[1], SPACE[1]]
+    game.hands[0] = [SPACE[0], WINTER[0], DESERT[0]]
+    assert violations(game) == []
+    return game
+
+
+def test_p4_the_computer_gives_each_opponent_the_card_most_like_their_reference() -> None:
+    game = staged_game()
+    for action in computer_actions(game, 0):
+        checked(game, action, 0)
+    assert game.locked[0]
+    assert game.given_to(0, 1) == [WINTER[0]]
+    assert game.given_to(0, 2) == [DESERT[0]]
+    assert game.given_to(0, 3) == [SPACE[0]]
+
+
+def test_p4_the_computer_rearranges_a_draft_it_finds_half_done() -> None:
+    game = staged_game()
+    checked(game, act.give(WINTER[0], 3), 0)
+    checked(game, act.give(SPACE[0], 1), 0)
+    for action in computer_actions(game, 0):
+        checked(game, action, 0)
+    assert game.given_to(0, 1) == [WINTER[0]] and game.given_to(0, 3) == [SPACE[0]]
+
+
+def test_p7_the_computer_ranks_its_pile_by_likeness_to_its_reference() -> None:
+    game = Game.new(5, seed=4)
+    for seat in range(5):
+        for action in computer_actions(game, seat):
+            checked(game, action, seat)
+    reference = game.references[2]
+    assert reference is not None
+    checked(game, act.place(game.piles[2][0]), 2)
+    for action in computer_actions(game, 2):
+        checked(game, action, 2)
+    likeness = [similarity(card, reference) for card in game.drafts[2]]
+    assert likeness == sorted(likeness, reverse=True)
+    assert computer_actions(game, 2) == [], "locked in: nothing more to do"
+
+
+def counted_share(smart: bool, games: int, players: int) -> float:
+    """The share of given cards ranked before the deck card (they score, P8)."""
+    counted: list[bool] = []
+    for seed in range(games):
+        game = Game.new(players, seed=seed)
+        while not game.is_over:
+            for seat in game.waiting():
+                moves = computer_actions(game, seat) if smart else [act.complete(seat)]
+                for action in moves:
+                    for event in game.apply(action, seat):
+                        if isinstance(event, RoundScored):
+                            counted += [
+                                card.counted
+                                for reveal in event.reveals
+                                for card in reveal.cards
+                                if card.giver is not None
+                            ]
+    return sum(counted) / len(counted)
+
+
+def test_p8_computers_score_clearly_more_than_random_players() -> None:
+    assert counted_share(smart=False, games=6, players=4) < 0.56
+    assert counted_share(smart=True, games=6, players=4) > 0.62
+
+
+def test_the_computer_plays_whole_games_of_every_size_legally() -> None:
+    for players in (3, 6, 8):
+        game = Game.new(players, seed=players)
+        while not game.is_over:
+            seat = game.waiting()[0]
+            for action in computer_actions(game, seat):
+                assert action in game.legal_actions(seat)
+                game.apply(action, seat)
+        assert game.phase != GIVE
