@@ -23,7 +23,7 @@ import aiohttp
 import discord
 
 from bot.app import create_bot
-from bot.exit_codes import EXIT_FAILED, EXIT_OK, EXIT_USAGE
+from bot.exit_codes import EXIT_FAILED, EXIT_INTERRUPTED, EXIT_OK, EXIT_USAGE
 from bot.i18n import DEFAULT_LANGUAGE, LANGUAGES, t, tn
 from bot.logging_setup import setup_logging
 from bot.serve import healthy, serve
@@ -31,6 +31,7 @@ from bot.settings import (
     BotSettings,
     SettingsError,
     TokenMissing,
+    configured_variables,
     load_settings,
     unknown_variables,
 )
@@ -123,12 +124,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.env_file is not None and not args.env_file.is_file():
         print(t("cli.env_file_missing", DEFAULT_LANGUAGE, path=args.env_file), file=sys.stderr)
         return EXIT_USAGE
+    env_file = args.env_file or DEFAULT_ENV_FILE
     try:
-        settings = load_settings(args.env_file or DEFAULT_ENV_FILE)
+        settings = load_settings(env_file)
     except SettingsError as error:
         print(error, file=sys.stderr)
         return EXIT_USAGE
-    for warning in unknown_variables(os.environ):
+    for warning in unknown_variables(configured_variables(env_file, os.environ)):
         print(warning, file=sys.stderr)
     command: Command = COMMANDS[args.command]
     return command(args, settings)
@@ -150,6 +152,8 @@ def run(args: argparse.Namespace, settings: BotSettings) -> int:
         token = settings.discord_token()
     except TokenMissing as error:
         print(error, file=sys.stderr)
+        if not (sys.stdin.isatty() and sys.stdout.isatty()):
+            return EXIT_USAGE
         setup_logging(QUIET)
         return _terminal(lambda: _console("play").demo_command(settings, sys.stdout, sys.stderr))
     except SettingsError as error:
@@ -242,7 +246,8 @@ def database(args: argparse.Namespace, settings: BotSettings) -> int:
             key = "cli.db_current" if before == after else "cli.db_upgraded"
             print(t(key, language, path=path, before=before, after=after))
         else:
-            destination = args.destination or default_backup_path(path)
+            folder = settings.backup_folder
+            destination = args.destination or default_backup_path(path, folder=folder)
             written = backup_database(path, destination)
             size = written.stat().st_size
             print(t("cli.db_backup", language, path=path, destination=written, size=size))
@@ -259,18 +264,24 @@ async def _open_and_close(path: Path) -> None:
 
 
 def simulate(args: argparse.Namespace, settings: BotSettings) -> int:
+    """Ctrl-C ends a long run with a short word and status 130, not a traceback."""
     setup_logging(QUIET)
-    return int(
-        _console("simulate").simulate_command(
-            games=args.games,
-            players=args.players,
-            rules=args.rules,
-            seed=args.seed,
-            language=settings.default_language,
-            stdout=sys.stdout,
-            stderr=sys.stderr,
+    try:
+        return _terminal(
+            lambda: _console("simulate").simulate_command(
+                games=args.games,
+                players=args.players,
+                rules=args.rules,
+                seed=args.seed,
+                language=settings.default_language,
+                stdout=sys.stdout,
+                stderr=sys.stderr,
+                progress=sys.stdout.isatty() and sys.stderr.isatty(),
+            )
         )
-    )
+    except KeyboardInterrupt:
+        print(t("cli.interrupted", settings.default_language), file=sys.stderr)
+        return EXIT_INTERRUPTED
 
 
 def health(args: argparse.Namespace, settings: BotSettings) -> int:
@@ -284,12 +295,15 @@ def health(args: argparse.Namespace, settings: BotSettings) -> int:
 def _terminal(game: Callable[[], int]) -> int:
     """Run a terminal game. Boards are drawn with emoji: a terminal that cannot show one gets
     a `?`, not a crash. Output piped into a program that stops reading (`| head`) ends the
-    game quietly; every move made so far is saved."""
+    game quietly; every move made so far is saved. The output is flushed here, so a reader
+    gone meanwhile is noticed here too, not by Python's own flush at exit."""
     for stream in (sys.stdout, sys.stderr):
         if isinstance(stream, io.TextIOWrapper):
             stream.reconfigure(errors="replace")
     try:
-        return int(game())
+        code = int(game())
+        sys.stdout.flush()
+        return code
     except BrokenPipeError:
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return EXIT_FAILED

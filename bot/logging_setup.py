@@ -2,7 +2,12 @@
 
 Log collectors (journald, docker logs) split records on newlines, so a traceback is folded
 into its record's line instead of scattering over many. Game events are logged with ids and
-seat numbers only: never a token, never a player's name.
+seat numbers only: never a token, never a player's name. They are DEBUG lines (about 250 bytes
+a move), so that INFO, the default, stays readable.
+
+Player names never reach the log at any level: at DEBUG, discord.py writes every gateway event
+and HTTP body whole (members, embeds with the board), and aiosqlite every query's parameters;
+so DEBUG records are kept from our own loggers only, libraries log from INFO up.
 """
 
 import json
@@ -17,6 +22,8 @@ LINE_FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
 NEWLINE = "\\n"
 """How a newline inside a record is written, so the record stays on one line."""
 MASK = "[secret]"
+OWN_LOGGERS = ("pickomino", "bot", "cogs", "console", "engine", "tables")
+"""Loggers whose DEBUG lines are written: ours, which log ids, never names."""
 
 events_log = logging.getLogger("pickomino.events")
 
@@ -46,6 +53,13 @@ class SecretMask(logging.Filter):
         return True
 
 
+class LibraryDebug(logging.Filter):
+    """Drops the DEBUG records of libraries, whose payloads carry player names."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return record.levelno >= logging.INFO or record.name.split(".", 1)[0] in OWN_LOGGERS
+
+
 def _mask(text: str, secrets: Iterable[str]) -> str:
     for secret in secrets:
         text = text.replace(secret, MASK)
@@ -56,6 +70,7 @@ def setup_logging(level: str, secrets: Iterable[str] = (), stream: TextIO | None
     """Send every logger's records at `level` and above to `stream` (stderr), one per line."""
     handler = logging.StreamHandler(stream or sys.stderr)
     handler.setFormatter(OneLineFormatter(LINE_FORMAT))
+    handler.addFilter(LibraryDebug())
     handler.addFilter(SecretMask(secrets))
     root = logging.getLogger()
     for old in list(root.handlers):
@@ -67,12 +82,12 @@ def setup_logging(level: str, secrets: Iterable[str] = (), stream: TextIO | None
 def log_game_events(
     stored: StoredGame, seat: int, action: str, events: Iterable[Mapping[str, Any]]
 ) -> None:
-    """One line per engine event of a committed action. `events` is consumed only when the
-    lines are written, so a quiet log level costs nothing on the hot path."""
-    if not events_log.isEnabledFor(logging.INFO):
+    """One DEBUG line per engine event of a committed action. `events` is consumed only when
+    the lines are written, so the default level costs nothing on the hot path."""
+    if not events_log.isEnabledFor(logging.DEBUG):
         return
     for event in events:
-        events_log.info(
+        events_log.debug(
             "guild=%d channel=%d game=%d seat=%d action=%s event=%s",
             stored.guild_id,
             stored.channel_id,

@@ -10,6 +10,7 @@ from difflib import get_close_matches
 from pathlib import Path
 from typing import Any
 
+from dotenv import dotenv_values
 from pydantic import Field, SecretStr, ValidationError, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
@@ -42,6 +43,8 @@ class BotSettings(BaseSettings):
 
     token: SecretStr | None = Field(default=None, validation_alias=TOKEN_VARIABLE)
     database_path: Path = DEFAULT_DATABASE
+    backup_folder: Path | None = None
+    """Where `db backup` writes when given no file; by default `backups/` beside the database."""
     log_level: str = "INFO"
     dev_guild_id: int | None = None
     """Slash commands are synced to this guild only (instant), for development."""
@@ -132,8 +135,17 @@ def _problem_line(problem: Mapping[str, Any]) -> str:
     return f"  {name}: {message} (got {problem['input']!r})"
 
 
+def configured_variables(env_file: Path | None, environ: Mapping[str, str]) -> dict[str, str]:
+    """Every variable the settings are read from: the env file's, then the environment's (which
+    wins, as in `load_settings`), so a typo is found wherever it was made."""
+    from_file = dotenv_values(env_file) if env_file is not None and env_file.is_file() else {}
+    named = {name: value for name, value in from_file.items() if value is not None}
+    return {**named, **environ}
+
+
 def unknown_variables(environ: Mapping[str, str]) -> list[str]:
-    """Warnings for PICKOMINO_* variables that set nothing, which are usually typos."""
+    """Warnings for PICKOMINO_* variables that set nothing, which are usually typos; pass
+    `configured_variables(...)` to check the env file too."""
     known = [
         name.removeprefix(ENV_PREFIX)
         for name in map(variable_name, BotSettings.model_fields)

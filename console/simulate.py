@@ -7,11 +7,16 @@ from which seat, how long games last, and how fast the engine runs them.
 
 from typing import TextIO
 
+from tqdm import tqdm
+
 from bot.exit_codes import EXIT_OK, EXIT_USAGE
 from bot.i18n import t, tn
 from engine.pickomino.components import MAX_SEATS, MIN_SEATS, RULE_SETS
 from engine.pickomino.policies import cautious_action
 from engine.pickomino.simulate import simulate
+
+PROGRESS_DELAY = 0.5
+"""Seconds before the bar appears: a short run prints its results and nothing else."""
 
 
 def simulate_command(
@@ -23,24 +28,38 @@ def simulate_command(
     language: str,
     stdout: TextIO,
     stderr: TextIO,
+    progress: bool = False,
 ) -> int:
+    """With `progress`, a run longer than PROGRESS_DELAY draws a progress bar on `stderr`,
+    erased at the end. tqdm draws it: a maintained, dependency-free library that redraws at
+    most about ten times a second and estimates the time left, which our own loop would have
+    to reimplement."""
     if rules not in RULE_SETS:
         print(t("console.error.rules", language, rules=", ".join(RULE_SETS)), file=stderr)
         return EXIT_USAGE
     if games < 1 or not MIN_SEATS <= players <= MAX_SEATS:
         print(t("console.error.simulate", language, low=MIN_SEATS, high=MAX_SEATS), file=stderr)
         return EXIT_USAGE
-    summary = simulate(games, players, rules, seed, cautious_action)
-    rules_name = t(f"rules.{rules}", language)
+    title = t(
+        "simulate.title",
+        language,
+        games=games,
+        rules=t(f"rules.{rules}", language),
+        players=players,
+        seed=seed,
+    )
+    print(title, file=stdout, flush=True)
+    with tqdm(
+        total=games,
+        unit=" games",
+        file=stderr,
+        disable=not progress,
+        delay=PROGRESS_DELAY,
+        leave=False,
+        dynamic_ncols=True,
+    ) as bar:
+        summary = simulate(games, players, rules, seed, cautious_action, on_game=bar.update)
     lines = [
-        t(
-            "simulate.title",
-            language,
-            games=summary.games,
-            rules=rules_name,
-            players=players,
-            seed=seed,
-        ),
         *(
             "  "
             + tn(

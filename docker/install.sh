@@ -1,23 +1,47 @@
 #!/bin/sh
-# Install the pickomino-bot source in the current directory into a new virtual environment
-# at $1, with no pip, setuptools or wheel inside it: they run from the building Python only,
-# so nothing that builds packages is left in the environment that runs the bot.
-# The Dockerfile runs this; tests/test_packaging.py runs it too, in a clean temporary folder.
+# Install pickomino-bot into a virtual environment at $2, in two steps the Dockerfile runs as
+# two layers, so that a change of the source does not reinstall the dependencies:
+#   install.sh dependencies TARGET   needs pyproject.toml and constraints.txt only
+#   install.sh bot TARGET            needs the source; installs it alone (--no-deps)
+# Every version comes from constraints.txt (README.md, Reproducible installs). pip, setuptools
+# and wheel run from the building Python only: nothing that builds packages is left in the
+# environment that runs the bot.
+# tests/test_packaging.py replays the Dockerfile's COPY and RUN lines in a clean temporary folder.
 set -eu
-target="$1"
+step="$1"
+target="$2"
 python="${PYTHON:-python3}"
-"$python" -m venv --without-pip "$target"
-"$python" -m pip --python "$target/bin/python" install --no-input .
+install() {
+    "$python" -m pip --python "$target/bin/python" install --no-input --constraint constraints.txt "$@"
+}
 
-# Babel carries the data of a thousand locales (about 30 MB, half of the environment); the
-# bot only speaks the languages of bot/locales, so only their data (and the root) is kept.
-data=$("$target/bin/python" -c 'import babel, os; print(os.path.dirname(babel.__file__))')/locale-data
-keep=" root.dat $(ls bot/locales | sed 's/$/.dat/' | tr '\n' ' ')"
-for file in "$data"/*.dat; do
-    case "$keep" in
-        *" ${file##*/} "*) ;;
-        *) rm "$file" ;;
-    esac
-done
+case "$step" in
+dependencies)
+    "$python" -m venv --without-pip "$target"
+    requirements="$(mktemp)"
+    "$python" -c 'import sys, tomllib; print("\n".join(tomllib.load(sys.stdin.buffer)["project"]["dependencies"]))' \
+        <pyproject.toml >"$requirements"
+    install --requirement "$requirements"
+    rm "$requirements"
 
-"$target/bin/pickomino-bot" version
+    # Babel carries the data of a thousand locales (about 30 MB, half of the environment); the
+    # bot only speaks the languages of bot/locales (bot.i18n.LANGUAGES, which a test compares
+    # with this list), so only their data (and the root) is kept.
+    data=$("$target/bin/python" -c 'import babel, os; print(os.path.dirname(babel.__file__))')/locale-data
+    keep=" root.dat en.dat fr.dat "
+    for file in "$data"/*.dat; do
+        case "$keep" in
+            *" ${file##*/} "*) ;;
+            *) rm "$file" ;;
+        esac
+    done
+    ;;
+bot)
+    install --no-deps .
+    "$target/bin/pickomino-bot" version
+    ;;
+*)
+    echo "usage: install.sh dependencies|bot TARGET" >&2
+    exit 2
+    ;;
+esac

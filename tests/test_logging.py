@@ -5,11 +5,14 @@ import json
 import logging
 
 import pytest
+from discord_helpers import click_action, member_of_seat, running, stored_game
+from fakediscord import FakeDiscord
 
 from bot.logging_setup import MASK, setup_logging
 from bot.storage import Seat, SqliteGameStore
 from cogs.game_service import GameService
 from cogs.table import TableOptions
+from engine.pickomino.policies import cautious_action
 
 TOKEN = "MTIzNDU2Nzg5MDEyMzQ1Njc4.GAbCdE.aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789_-abc"
 
@@ -49,7 +52,8 @@ def test_the_token_is_masked_wherever_it_appears(log_text):
     assert text.count(MASK) == 2
 
 
-async def test_every_game_event_is_one_line_with_ids_and_no_names(log_text, tmp_path):
+async def test_every_game_event_is_one_debug_line_with_ids_and_no_names(log_text, tmp_path):
+    logging.getLogger().setLevel("DEBUG")
     store = await SqliteGameStore.open(tmp_path / "pickomino.db")
     try:
         service = GameService(store, lambda: 5)
@@ -74,11 +78,11 @@ async def test_every_game_event_is_one_line_with_ids_and_no_names(log_text, tmp_
     assert "Alice" not in log_text.getvalue() and "Bob" not in log_text.getvalue()
 
 
-async def test_a_quiet_log_level_writes_no_event_lines(tmp_path):
+async def test_the_default_log_level_writes_no_event_lines(tmp_path):
     root = logging.getLogger()
     handlers, level = list(root.handlers), root.level
     buffer = io.StringIO()
-    setup_logging("WARNING", stream=buffer)
+    setup_logging("INFO", stream=buffer)
     try:
         store = await SqliteGameStore.open(tmp_path / "pickomino.db")
         try:
@@ -93,3 +97,33 @@ async def test_a_quiet_log_level_writes_no_event_lines(tmp_path):
         root.handlers[:] = handlers
         root.setLevel(level)
     assert buffer.getvalue() == ""
+
+
+async def test_player_names_never_reach_the_log_even_at_debug(tmp_path):
+    """A game through the real discord.py and the fake Discord, logged at DEBUG: the requests
+    carry the board (names included), the lines of the bot carry ids only."""
+    root = logging.getLogger()
+    handlers, level = list(root.handlers), root.level
+    buffer = io.StringIO()
+    setup_logging("DEBUG", secrets=[TOKEN], stream=buffer)
+    try:
+        async with FakeDiscord() as fake:
+            guild = fake.add_guild()
+            channel = guild.channels[0]
+            alice, bob = fake.add_member(guild, "Alicesecret"), fake.add_member(guild, "Bobprivate")
+            async with running(fake, tmp_path / "pickomino.db") as bot:
+                await fake.slash(alice, channel, "pickomino new", {"rules": "classic"})
+                board = fake.last_message(channel)
+                await fake.click(bob, board, board.custom_id_for("Join"))
+                await fake.click(alice, board, board.custom_id_for("Start"))
+                for _ in range(6):
+                    stored, game = await stored_game(bot, channel.id)
+                    player = member_of_seat([alice, bob], stored, game.current)
+                    await click_action(fake, board, player, str(cautious_action(game)))
+                assert "Alicesecret" in str(board.embeds[0])
+    finally:
+        root.handlers[:] = handlers
+        root.setLevel(level)
+    text = buffer.getvalue()
+    assert "DEBUG pickomino.events: guild=" in text
+    assert "Alicesecret" not in text and "Bobprivate" not in text

@@ -9,6 +9,7 @@ from bot.settings import (
     DEFAULT_DATABASE,
     BotSettings,
     SettingsError,
+    configured_variables,
     load_settings,
     unknown_variables,
     variable_name,
@@ -132,3 +133,19 @@ def test_a_misspelt_variable_is_pointed_out():
         "did you mean PICKOMINO_LOG_LEVEL?",
         "Warning: PICKOMINO_SHINY is not a setting of pickomino-bot and is ignored.",
     ]
+
+
+def test_a_misspelt_variable_in_the_env_file_is_pointed_out_like_one_in_the_environment(
+    monkeypatch, tmp_path
+):
+    (tmp_path / ".env").write_text(
+        "# comment\nPICKOMINO_DEFAULT_LANGAUGE=fr\nPICKOMINO_LOG_LEVEL=\n"
+    )
+    monkeypatch.setenv("PICKOMINO_SHINY", "1")
+    variables = configured_variables(Path(".env"), os.environ)
+    assert unknown_variables(variables) == [
+        "Warning: PICKOMINO_DEFAULT_LANGAUGE is not a setting of pickomino-bot and is ignored; "
+        "did you mean PICKOMINO_DEFAULT_LANGUAGE?",
+        "Warning: PICKOMINO_SHINY is not a setting of pickomino-bot and is ignored.",
+    ]
+    assert unknown_variables(configured_variables(tmp_path / "missing.env", {})) == []

@@ -44,10 +44,14 @@ def schema_version(path: Path) -> int:
         raise BackupError(f"{path} cannot be read as a SQLite database: {error}") from error
 
 
-def default_backup_path(database: Path, now: datetime | None = None) -> Path:
-    """`data/backups/pickomino-20261122-101500.db` for `data/pickomino.db`."""
+def default_backup_path(
+    database: Path, now: datetime | None = None, folder: Path | None = None
+) -> Path:
+    """`data/backups/pickomino-20261122-101500.db` for `data/pickomino.db`, or the same name in
+    `folder` (the container keeps its backups on another volume than the database)."""
     moment = (now or datetime.now(UTC)).strftime("%Y%m%d-%H%M%S")
-    return database.parent / BACKUP_DIR / f"{database.stem}-{moment}{database.suffix or '.db'}"
+    folder = folder if folder is not None else database.parent / BACKUP_DIR
+    return folder / f"{database.stem}-{moment}{database.suffix or '.db'}"
 
 
 def backup_database(database: Path, destination: Path) -> Path:

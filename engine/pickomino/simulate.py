@@ -57,10 +57,16 @@ def play_game(game: Game, policy: Policy) -> int:
 
 
 def simulate(
-    games: int, players: int, rules: str, seed: int, policy: Policy | None = None
+    games: int,
+    players: int,
+    rules: str,
+    seed: int,
+    policy: Policy | None = None,
+    on_game: Callable[[], object] | None = None,
 ) -> Summary:
     """Game `n` uses dice seed `seed + n`, so a run is reproducible game by game; the policy
-    defaults to the random legal one, seeded with `seed`."""
+    defaults to the random legal one, seeded with `seed`. `on_game` is called after each game
+    (the command line's progress bar)."""
     policy = policy or random_policy(random.Random(seed))
     wins = [0.0] * players
     winning_worms = 0
@@ -73,6 +79,8 @@ def simulate(
         for placing in winners:
             wins[placing.seat] += 1 / len(winners)
         winning_worms += winners[0].worms
+        if on_game is not None:
+            on_game()
     seconds = time.perf_counter() - start
     return Summary(games, actions, seconds, tuple(wins), winning_worms / max(games, 1))
 

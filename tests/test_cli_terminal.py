@@ -1,0 +1,108 @@
+"""The command line in a terminal, in a pipe and under a service manager: what a person sees,
+and that a program reading the output, Ctrl-C or a missing terminal never gets a traceback."""
+
+import os
+import signal
+import subprocess
+import time
+
+from terminal_process import DEADLINE, TerminalProcess, cli_command, cli_environment
+
+from console.simulate import PROGRESS_DELAY
+
+ENDLESS = "100000000"
+"""Games enough for a run that only Ctrl-C ends (about 700 games a second)."""
+
+
+def no_traceback(text: str) -> bool:
+    return all(word not in text for word in ("Traceback", "KeyboardInterrupt", "Exception ignored"))
+
+
+def test_run_without_a_token_in_a_terminal_explains_it_and_plays_the_demo(tmp_path):
+    """The README's first command, typed by a person on a fresh machine."""
+    terminal = TerminalProcess(cli_command("run"), tmp_path, cli_environment())
+    code = terminal.finish()
+    text = terminal.text()
+    assert code == 0, text
+    assert "DISCORD_TOKEN is not set" in text
+    assert "Pickomino · classic · turn 1" in text
+    assert "Game over · Pickomino · classic" in text
+    assert "pickomino-bot play" in text
+    assert no_traceback(text)
+    database = tmp_path / "data" / "pickomino.db"
+    assert database.is_file() and not database.with_name("pickomino.db-wal").exists()
+
+
+def test_run_without_a_token_and_without_a_terminal_fails_with_the_message(tmp_path):
+    """Under Docker or systemd a missing token must not look like a bot that runs."""
+    done = subprocess.run(
+        cli_command("run"),
+        cwd=tmp_path,
+        env=cli_environment(),
+        stdin=subprocess.DEVNULL,
+        capture_output=True,
+        text=True,
+        timeout=DEADLINE,
+    )
+    assert done.returncode == 2
+    assert "DISCORD_TOKEN is not set" in done.stderr and no_traceback(done.stderr)
+    assert done.stdout == ""
+    assert not (tmp_path / "data").exists()
+
+
+def test_simulate_into_a_closed_pipe_ends_quietly(tmp_path):
+    """`pickomino-bot simulate | head`, with head gone before the first line."""
+    reader, writer = os.pipe()
+    os.close(reader)
+    try:
+        done = subprocess.run(
+            cli_command("simulate", "--games", "3"),
+            cwd=tmp_path,
+            env=cli_environment(),
+            stdout=writer,
+            stderr=subprocess.PIPE,
+            text=True,
+            timeout=DEADLINE,
+        )
+    finally:
+        os.close(writer)
+    assert done.returncode == 1
+    assert done.stderr == ""
+
+
+def test_simulate_into_a_pipe_shows_no_progress_and_ctrl_c_ends_quietly(tmp_path):
+    child = subprocess.Popen(
+        cli_command("simulate", "--games", ENDLESS),
+        cwd=tmp_path,
+        env=cli_environment(),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert child.stdout is not None
+        assert child.stdout.readline().startswith(f"{ENDLESS} games (classic)")
+        time.sleep(3 * PROGRESS_DELAY)
+        child.send_signal(signal.SIGINT)
+        out, err = child.communicate(timeout=DEADLINE)
+    finally:
+        child.kill()
+    assert child.returncode == 130
+    assert err == "Stopped.\n"
+    assert out == ""
+
+
+def test_simulate_in_a_terminal_shows_progress_and_ctrl_c_ends_quietly(tmp_path):
+    terminal = TerminalProcess(
+        cli_command("simulate", "--games", ENDLESS), tmp_path, cli_environment()
+    )
+    try:
+        terminal.read_until(rf"\d+/{ENDLESS} \[")
+        terminal.process.send_signal(signal.SIGINT)
+        code = terminal.finish()
+    finally:
+        terminal.process.kill()
+    text = terminal.text()
+    assert code == 130, text
+    assert text.rstrip().endswith("Stopped.")
+    assert no_traceback(text)
