@@ -16,6 +16,7 @@ COPY bot/ bot/
 COPY cogs/ cogs/
 COPY console/ console/
 COPY engine/ engine/
+COPY pictures/ pictures/
 RUN sh docker/install.sh bot /opt/pickomino
 
 # Final stage: the same Python, the installed environment, no pip/setuptools/wheel, no source.

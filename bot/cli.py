@@ -107,6 +107,14 @@ def build_parser() -> argparse.ArgumentParser:
     simulate.add_argument("--rules", default="classic")
     simulate.add_argument("--seed", type=int, default=0)
 
+    card = commands.add_parser("card", help="write a Pick Pic card to a picture file")
+    card.add_argument("id", type=int, help="the card's number in the built-in deck")
+    card.add_argument("-o", "--output", type=Path, help="PNG or JPEG file (default: card-ID.png)")
+    hand = commands.add_parser("hand", help="write a Pick Pic hand to a picture file")
+    hand.add_argument("--seed", type=int, default=0, help="the deal's seed (default 0)")
+    hand.add_argument("--players", type=int, default=4, help="3 to 8 (default 4)")
+    hand.add_argument("-o", "--output", type=Path, help="PNG or JPEG file (default: hand-SEED.png)")
+
     commands.add_parser("health", help="exit 0 if the running bot is connected (health check)")
     commands.add_parser("version", help="show the versions of the bot and what it runs on")
     return parser
@@ -284,6 +292,27 @@ def simulate(args: argparse.Namespace, settings: BotSettings) -> int:
         return EXIT_INTERRUPTED
 
 
+def card(args: argparse.Namespace, settings: BotSettings) -> int:
+    return int(
+        _console("pickpic_cards").card_command(
+            args.id, args.output, settings.default_language, sys.stdout, sys.stderr
+        )
+    )
+
+
+def hand(args: argparse.Namespace, settings: BotSettings) -> int:
+    return int(
+        _console("pickpic_cards").hand_command(
+            args.seed,
+            args.players,
+            args.output,
+            settings.default_language,
+            sys.stdout,
+            sys.stderr,
+        )
+    )
+
+
 def health(args: argparse.Namespace, settings: BotSettings) -> int:
     if healthy(settings.health_file):
         print(t("cli.healthy", settings.default_language))
@@ -315,5 +344,7 @@ COMMANDS: dict[str, Command] = {
     "play": play,
     "db": database,
     "simulate": simulate,
+    "card": card,
+    "hand": hand,
     "health": health,
 }

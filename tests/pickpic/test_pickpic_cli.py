@@ -1,0 +1,58 @@
+"""`pickomino-bot card` and `pickomino-bot hand` write Pick Pic cards to picture files."""
+
+import os
+
+import pytest
+from PIL import Image
+
+from bot.cli import main
+
+
+@pytest.fixture(autouse=True)
+def clean_environment(monkeypatch, tmp_path):
+    for name in list(os.environ):
+        if name.startswith("PICKOMINO_") or name == "DISCORD_TOKEN":
+            monkeypatch.delenv(name)
+    monkeypatch.chdir(tmp_path)
+
+
+def test_p1_card_writes_one_card_and_names_its_emoji(capsys, tmp_path):
+    assert main(["card", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "1. #1 🏖️ 🦀 🐚 😎  beach with umbrella: crab, spiral shell" in out
+    assert "Wrote card-1.png." in out
+    with Image.open(tmp_path / "card-1.png") as picture:
+        assert picture.format == "PNG" and picture.width == 320
+
+
+def test_p3_hand_writes_the_first_hand_of_a_seeded_deal(capsys, tmp_path):
+    """P3: with 3 players the hand has 4 cards; the same seed deals the same hand."""
+    assert main(["hand", "--seed", "3", "--players", "3", "-o", "h.jpg"]) == 0
+    first = capsys.readouterr().out
+    assert first.count("\n") == 5 and first.startswith("1. #")
+    with Image.open(tmp_path / "h.jpg") as picture:
+        assert picture.format == "JPEG" and picture.width == 4 * 240 + 3 * 12 + 32
+    assert main(["hand", "--seed", "3", "--players", "3", "-o", "again.jpg"]) == 0
+    assert capsys.readouterr().out.splitlines()[:4] == first.splitlines()[:4]
+    assert (tmp_path / "h.jpg").read_bytes() == (tmp_path / "again.jpg").read_bytes()
+
+
+@pytest.mark.parametrize(
+    ("argv", "words"),
+    [
+        (["card", "999"], "There is no card 999: the deck has cards 1 to"),
+        (["card", "3", "-o", "x.gif"], "name a .png, .jpg or .jpeg file"),
+        (["card", "3", "-o", "missing/x.png"], "Cannot write missing/x.png"),
+        (["hand", "--players", "2"], "3 to 8 players"),
+    ],
+)
+def test_bad_requests_get_a_short_answer(capsys, argv, words):
+    assert main(argv) != 0
+    err = capsys.readouterr().err
+    assert words in err and "Traceback" not in err
+
+
+def test_french_words(capsys, monkeypatch):
+    monkeypatch.setenv("PICKOMINO_DEFAULT_LANGUAGE", "fr")
+    assert main(["card", "999"]) == 2
+    assert "Il n'y a pas de carte 999" in capsys.readouterr().err
