@@ -5,9 +5,10 @@ Everything follows from the card's id: the scene's data and a small hash of the 
 the subjects, so that cards do not all look laid out by a ruler. No randomness, no clock.
 """
 
+import io
 from functools import lru_cache
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageDraw, ImageOps
 
 from engine.pickpic.catalogue import Palette, scene
 from pictures.fonts import emoji_tile
@@ -70,10 +71,32 @@ def card_image(card: int) -> Image.Image:
     return canvas
 
 
+@lru_cache(maxsize=128)
+def photo_image(data: bytes) -> Image.Image:
+    """A server's own picture (pictures.uploads cleaned it) in the same white frame, cropped to
+    fill it."""
+    with Image.open(io.BytesIO(data)) as photo:
+        inner = (WIDTH - 2 * BORDER, HEIGHT - 2 * BORDER)
+        fitted = ImageOps.fit(photo.convert("RGBA"), inner, Image.Resampling.LANCZOS)
+    frame = Image.new("RGBA", (WIDTH, HEIGHT), (0, 0, 0, 0))
+    ImageDraw.Draw(frame).rounded_rectangle((0, 0, WIDTH - 1, HEIGHT - 1), RADIUS, fill=FRAME)
+    mask = Image.new("L", inner, 0)
+    ImageDraw.Draw(mask).rounded_rectangle(
+        (0, 0, inner[0] - 1, inner[1] - 1), RADIUS - BORDER // 2, fill=255
+    )
+    frame.paste(fitted, (BORDER, BORDER), mask)
+    return frame
+
+
+Face = int | bytes
+"""What a card shows: a built-in scene by id, or a server's picture by its cleaned bytes."""
+
+
 @lru_cache(maxsize=512)
-def card_on(card: int, background: tuple[int, int, int]) -> Image.Image:
+def card_on(face: Face, background: tuple[int, int, int]) -> Image.Image:
     """The card flattened onto a background colour, RGB: pasted without alpha, it composes
     a row several times faster."""
+    image = photo_image(face) if isinstance(face, bytes) else card_image(face)
     flat = Image.new("RGB", (WIDTH, HEIGHT), background)
-    flat.paste(card_image(card), (0, 0), card_image(card))
+    flat.paste(image, (0, 0), image)
     return flat

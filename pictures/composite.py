@@ -14,7 +14,7 @@ from typing import Literal
 
 from PIL import Image, ImageDraw
 
-from pictures.card import HEIGHT, WIDTH, card_on
+from pictures.card import HEIGHT, WIDTH, Face, card_on
 from pictures.credits import ATTRIBUTION
 from pictures.fonts import label_font
 
@@ -51,12 +51,13 @@ def _size(count: int, label_height: int) -> tuple[int, int, int]:
 
 
 def row_image(
-    cards: tuple[int, ...],
+    cards: tuple[Face, ...],
     labels: tuple[str, ...] = (),
     highlight: frozenset[int] = frozenset(),
 ) -> Image.Image:
-    """`labels` (as many as cards, or none) go under the cards; `highlight` holds positions
-    (0-based) framed in colour."""
+    """`cards` are built-in card ids or a server's cleaned picture bytes; `labels` (as many as
+    cards, or none) go under the cards; `highlight` holds positions (0-based) framed in
+    colour."""
     if not cards:
         raise ValueError("a picture of no card")
     if labels and len(labels) != len(cards):
@@ -95,7 +96,7 @@ def encode(image: Image.Image, kind: Format) -> bytes:
 
 @lru_cache(maxsize=256)
 def row_picture(
-    cards: tuple[int, ...],
+    cards: tuple[Face, ...],
     labels: tuple[str, ...] = (),
     highlight: frozenset[int] = frozenset(),
     kind: Format = "jpeg",
