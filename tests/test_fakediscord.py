@@ -113,6 +113,19 @@ async def too_long(interaction: discord.Interaction[Any]) -> None:
         await interaction.response.send_message(f"rejected {error.code}", ephemeral=True)
 
 
+@demo.command(name="ping", description="Mention someone, as a turn ping does, then remove it")
+async def ping(interaction: discord.Interaction[Any], who: discord.Member) -> None:
+    assert isinstance(interaction.channel, discord.TextChannel)
+    role = f"<@&{interaction.guild_id}>"
+    limited = discord.AllowedMentions(users=[who], roles=False, everyone=False)
+    text = f"{who.mention} {role} @everyone your turn"
+    mentioned = await interaction.channel.send(text, allowed_mentions=limited)
+    unlimited = await interaction.channel.send(text)
+    await unlimited.delete()
+    await mentioned.edit(content=f"{who.mention} edited")
+    await interaction.response.send_message(str(mentioned.id), ephemeral=True)
+
+
 class DemoBot(commands.Bot):
     def __init__(self) -> None:
         super().__init__(
@@ -221,6 +234,23 @@ async def test_forbidden_channel_surfaces_as_discord_forbidden(fake: FakeDiscord
         fake.inject_error("POST", f"/channels/{channel.id}/messages")
         assert (await fake.slash(dave, channel, "demo counter")).content == "forbidden 50013"
     assert len(fake.messages(channel)) == 1
+
+
+async def test_mentions_notify_whom_allowed_mentions_allow_and_deleted_messages_go(
+    fake: FakeDiscord,
+) -> None:
+    guild = fake.add_guild()
+    channel = guild.channels[0]
+    dave, erin = fake.add_member(guild, "Dave"), fake.add_member(guild, "Erin")
+    async with fake.run_bot(DemoBot()):
+        result = await fake.slash(dave, channel, "demo ping", {"who": erin})
+    (kept,) = fake.messages(channel)
+    assert kept.id == int(result.content) and kept.content == f"<@{erin.id}> edited"
+    assert kept.notified_users == {erin.id}
+    assert not kept.notified_roles and not kept.notified_everyone
+    (removed,) = fake.deleted_messages(channel)
+    assert removed.notified_users == {erin.id} and removed.notified_everyone
+    assert removed.notified_roles == {guild.id}
 
 
 async def test_deferred_answer_is_filled_by_the_first_followup(fake: FakeDiscord) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import copy
 import itertools
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -69,6 +70,10 @@ class FakeMessage:
     application_id: int | None = None
     deleted: bool = False
     edit_count: int = 0
+    notified_users: frozenset[int] = frozenset()
+    """Who Discord notified when the message was posted (edits notify no one)."""
+    notified_roles: frozenset[int] = frozenset()
+    notified_everyone: bool = False
 
     @property
     def ephemeral(self) -> bool:
@@ -152,6 +157,29 @@ class FakeMessage:
             kept = self.flags & ~(FLAG_SUPPRESS_EMBEDS | FLAG_SUPPRESS_NOTIFICATIONS)
             self.flags = kept | requested
         self._apply_attachments(body, uploads)
+
+    def notify(self, body: dict[str, Any]) -> None:
+        """Work out who a new message pings, as Discord does: the mentions in its content,
+        filtered by `allowed_mentions` (every mention notifies when it is absent)."""
+        users = {int(found) for found in re.findall(r"<@!?(\d+)>", self.content)}
+        roles = {int(found) for found in re.findall(r"<@&(\d+)>", self.content)}
+        everyone = bool(re.search(r"@(everyone|here)\b", self.content))
+        allowed = body.get("allowed_mentions")
+        if allowed is not None:
+            parse = set(allowed.get("parse", []))
+            for kind in ("users", "roles"):
+                if kind in parse and allowed.get(kind):
+                    raise FakeDiscordError(
+                        f"allowed_mentions: parse {kind!r} and a list of {kind} are exclusive"
+                    )
+            if "users" not in parse:
+                users &= {int(user) for user in allowed.get("users", [])}
+            if "roles" not in parse:
+                roles &= {int(role) for role in allowed.get("roles", [])}
+            everyone = everyone and "everyone" in parse
+        self.notified_users = frozenset(users)
+        self.notified_roles = frozenset(roles)
+        self.notified_everyone = everyone
 
     def mark_edited(self) -> None:
         self.edited_timestamp = now_iso()

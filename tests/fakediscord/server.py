@@ -292,6 +292,14 @@ class FakeDiscord:
         """The channel's current messages, oldest first (ephemeral ones only on request)."""
         return self._world.channel_messages(channel, include_ephemeral=ephemeral)
 
+    def deleted_messages(self, channel: FakeChannel) -> list[FakeMessage]:
+        """The channel's messages deleted since the start, oldest first."""
+        return [
+            message
+            for message in self._world.messages.values()
+            if message.channel is channel and message.deleted
+        ]
+
     def last_message(self, channel: FakeChannel) -> FakeMessage:
         messages = self.messages(channel)
         if not messages:

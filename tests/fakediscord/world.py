@@ -171,6 +171,7 @@ class World:
             message.application_id = self.application_id
             message.interaction_metadata = interaction_metadata
         message.apply(body, uploads)
+        message.notify(body)
         if body.get("message_reference"):
             message.reference = dict(body["message_reference"])
         validate_message(message)
