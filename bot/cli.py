@@ -9,7 +9,6 @@ package does not depend on it, as it does not depend on the Discord cogs.
 import argparse
 import asyncio
 import importlib
-import io
 import os
 import platform
 import sqlite3
@@ -17,7 +16,7 @@ import sys
 from collections.abc import Callable, Sequence
 from importlib import metadata
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO
 
 import aiohttp
 import discord
@@ -163,7 +162,7 @@ def run(args: argparse.Namespace, settings: BotSettings) -> int:
         if not (sys.stdin.isatty() and sys.stdout.isatty()):
             return EXIT_USAGE
         setup_logging(QUIET)
-        return _terminal(lambda: _console("play").demo_command(settings, sys.stdout, sys.stderr))
+        return _terminal(lambda out, err: _console("play").demo_command(settings, out, err))
     except SettingsError as error:
         print(error, file=sys.stderr)
         return EXIT_USAGE
@@ -227,7 +226,7 @@ def _talking_to_discord(work: Callable[[], object], language: str) -> int:
 def play(args: argparse.Namespace, settings: BotSettings) -> int:
     setup_logging(QUIET)
     return _terminal(
-        lambda: _console("play").play_command(
+        lambda out, err: _console("play").play_command(
             settings,
             rules=args.rules,
             humans=args.human,
@@ -236,8 +235,8 @@ def play(args: argparse.Namespace, settings: BotSettings) -> int:
             new=args.new,
             language=args.language,
             stdin=sys.stdin,
-            stdout=sys.stdout,
-            stderr=sys.stderr,
+            stdout=out,
+            stderr=err,
         )
     )
 
@@ -276,15 +275,15 @@ def simulate(args: argparse.Namespace, settings: BotSettings) -> int:
     setup_logging(QUIET)
     try:
         return _terminal(
-            lambda: _console("simulate").simulate_command(
+            lambda out, err: _console("simulate").simulate_command(
                 games=args.games,
                 players=args.players,
                 rules=args.rules,
                 seed=args.seed,
                 language=settings.default_language,
-                stdout=sys.stdout,
-                stderr=sys.stderr,
-                progress=sys.stdout.isatty() and sys.stderr.isatty(),
+                stdout=out,
+                stderr=err,
+                progress=out.isatty() and err.isatty(),
             )
         )
     except KeyboardInterrupt:
@@ -321,16 +320,16 @@ def health(args: argparse.Namespace, settings: BotSettings) -> int:
     return EXIT_FAILED
 
 
-def _terminal(game: Callable[[], int]) -> int:
-    """Run a terminal game. Boards are drawn with emoji: a terminal that cannot show one gets
-    a `?`, not a crash. Output piped into a program that stops reading (`| head`) ends the
-    game quietly; every move made so far is saved. The output is flushed here, so a reader
-    gone meanwhile is noticed here too, not by Python's own flush at exit."""
+def _terminal(game: Callable[[TextIO, TextIO], int]) -> int:
+    """Run a terminal game on standard output and error. Boards are drawn with emoji: a
+    terminal that cannot show them gets their plain ASCII forms (console.plain_text), not
+    question marks. Output piped into a program that stops reading (`| head`) ends the game
+    quietly; every move made so far is saved. The output is flushed here, so a reader gone
+    meanwhile is noticed here too, not by Python's own flush at exit."""
     for stream in (sys.stdout, sys.stderr):
-        if isinstance(stream, io.TextIOWrapper):
-            stream.reconfigure(errors="replace")
+        _console("plain_text").for_terminal(stream)
     try:
-        code = int(game())
+        code = int(game(sys.stdout, sys.stderr))
         sys.stdout.flush()
         return code
     except BrokenPipeError:

@@ -22,13 +22,16 @@ DEADLINE = 120.0
 
 
 def cli_environment(**extra: str) -> dict[str, str]:
-    """A fresh machine: no token and no PICKOMINO_* settings; the bot imported from the tree."""
+    """A fresh machine: no token and no PICKOMINO_* settings; the bot imported from the tree;
+    a UTF-8 locale (a test of another one says so)."""
     environment = {
         key: value
         for key, value in os.environ.items()
-        if not key.startswith("PICKOMINO_") and key != "DISCORD_TOKEN"
+        if not key.startswith(("PICKOMINO_", "LC_", "PYTHONIOENCODING", "PYTHONUTF8"))
+        and key != "DISCORD_TOKEN"
     }
     environment["PYTHONPATH"] = str(ROOT)
+    environment["LANG"] = "C.UTF-8"
     environment.update(extra)
     return environment
 
