@@ -17,6 +17,7 @@ COPY cogs/ cogs/
 COPY console/ console/
 COPY engine/ engine/
 COPY pictures/ pictures/
+COPY tables/ tables/
 RUN sh docker/install.sh bot /opt/pickomino
 
 # Final stage: the same Python, the installed environment, no pip/setuptools/wheel, no source.

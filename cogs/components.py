@@ -5,18 +5,32 @@ boards posted before a restart. The game id and the version a board shows travel
 so a click on an outdated board is recognised and refused without touching the game.
 """
 
-from typing import TYPE_CHECKING, Any, Self
+from typing import Any, Protocol, Self
 
 import discord
 
-if TYPE_CHECKING:
-    from cogs.pickomino import PickominoCog
+from tables.service import LOBBY_OPERATIONS
 
 GAME_ID = r"(?P<game>[0-9]{1,19})"
 VERSION = r"(?P<version>[0-9]{1,9})"
 
 
-def _cog(interaction: discord.Interaction) -> "PickominoCog":
+class TableCog(Protocol):
+    """What the items call on the cog that registers them (cogs.pickomino), named here so
+    that this module does not import the cog, which imports it."""
+
+    async def on_action(
+        self, interaction: discord.Interaction, game_id: int, version: int, code: str
+    ) -> None: ...
+
+    async def on_lobby(
+        self, interaction: discord.Interaction, game_id: int, operation: str
+    ) -> None: ...
+
+    async def on_rematch(self, interaction: discord.Interaction, game_id: int) -> None: ...
+
+
+def _cog(interaction: discord.Interaction) -> TableCog:
     cog = interaction.client.get_cog("Pickomino")  # type: ignore[attr-defined]
     assert cog is not None, "the Pickomino cog registers these items"
     return cog  # type: ignore[no-any-return]
@@ -90,9 +104,6 @@ class ChoiceSelect(
     async def callback(self, interaction: discord.Interaction) -> None:
         values = (interaction.data or {}).get("values") or [""]
         await _cog(interaction).on_action(interaction, self.game_id, self.version, values[0])
-
-
-LOBBY_OPERATIONS = ("join", "leave", "start", "cancel", "add_computer", "remove_computer")
 
 
 class LobbyButton(

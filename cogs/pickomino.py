@@ -6,7 +6,6 @@ import dataclasses
 import io
 import logging
 from collections.abc import Awaitable, Callable
-from datetime import UTC, datetime
 from typing import Any
 
 import discord
@@ -16,18 +15,18 @@ from discord.ext import commands
 
 from bot.app import PickominoBot
 from bot.i18n import language_of, t, tn
-from bot.storage import GameStatus, Seat, StoredGame, Timer
-from cogs.board_message import board_message
+from cogs.board_render import board_message
 from cogs.command_translator import CatalogTranslator
 from cogs.components import DYNAMIC_ITEMS
-from cogs.event_text import describe_event
-from cogs.game_service import GameService, Played
-from cogs.keyed_locks import KeyedLocks
-from cogs.replies import UserError, answer, answer_error
+from cogs.replies import answer, answer_error
 from cogs.rules_pages import RulesPages
-from cogs.table import TableOptions, engine_game, seat_names
-from engine.pickomino import Action, Game, Settings, snapshot
+from engine.pickomino import Settings
 from engine.pickomino.components import CLASSIC, EXTENSION
+from tables.errors import UserError
+from tables.keyed_locks import KeyedLocks
+from tables.pickomino.options import TableOptions
+from tables.service import Played, TableService
+from tables.storage import GameStatus, Seat, StoredGame, Timer
 
 log = logging.getLogger(__name__)
 
@@ -45,7 +44,7 @@ class PickominoCog(commands.Cog, name="Pickomino"):
 
     def __init__(self, bot: PickominoBot) -> None:
         self.bot = bot
-        self.service = GameService(bot.store, bot.seed_source, bot.settings.computer_pause)
+        self.service = TableService(bot.store, bot.seed_source, bot.settings.computer_pause)
         self.boards = KeyedLocks()
         """Held from a change of a game to the edit of its board, so that edits land in the
         order of the changes (a computer's turn must not be overwritten by the click before)."""
@@ -94,7 +93,7 @@ class PickominoCog(commands.Cog, name="Pickomino"):
         turn_timer: app_commands.Range[int, 0, 86400] | None = None,
     ) -> None:
         assert interaction.guild_id is not None and interaction.channel_id is not None
-        guild_settings = await self.bot.store.get_guild_settings(interaction.guild_id)
+        guild_settings = await self.service.guild_settings(interaction.guild_id)
         if turn_timer is None:
             turn_timer = guild_settings.turn_timer_seconds
         if turn_timer is None:
@@ -107,7 +106,7 @@ class PickominoCog(commands.Cog, name="Pickomino"):
         )
         host = Seat.human(interaction.user.id, interaction.user.display_name)
         stored = await self.service.open_lobby(
-            interaction.guild_id, interaction.channel_id, host, options, rules
+            interaction.guild_id, interaction.channel_id, host, rules, options.model_dump_json()
         )
         await self._post_board(interaction, stored, None)
 
@@ -119,7 +118,7 @@ class PickominoCog(commands.Cog, name="Pickomino"):
         stored = await self._open_game(interaction)
         async with self.boards(stored.id):
             stored = await self.service.get(stored.id)
-            game = await engine_game(self.bot.store, stored) if stored.state_json else None
+            game = await self.service.state_of(stored)
             old_message = stored.message_id
             await self._post_board(interaction, stored, game)
             if old_message is not None:
@@ -130,7 +129,7 @@ class PickominoCog(commands.Cog, name="Pickomino"):
         description=_("Explain the rules", key="command.rules"),
     )
     async def rules(self, interaction: discord.Interaction) -> None:
-        stored = await self.bot.store.active_game_in_channel(interaction.channel_id or 0)
+        stored = await self.service.open_game(interaction.channel_id or 0)
         rules = stored.rules if stored is not None else EXTENSION
         pages = RulesPages(rules, language_of(interaction.locale))
         await interaction.response.send_message(embed=pages.embed(), view=pages, ephemeral=True)
@@ -158,15 +157,9 @@ class PickominoCog(commands.Cog, name="Pickomino"):
     async def end(self, interaction: discord.Interaction) -> None:
         stored = await self._open_game(interaction)
         permissions = interaction.permissions
-        allowed = (
-            interaction.user.id == stored.owner_id
-            or permissions.manage_channels
-            or permissions.manage_guild
-        )
-        if not allowed:
-            raise UserError("error.end_forbidden")
+        moderator = permissions.manage_channels or permissions.manage_guild
         async with self.boards(stored.id):
-            stored = await self.service.end(stored.id)
+            stored = await self.service.end(stored.id, interaction.user.id, moderator)
             await self._refresh_board(stored, None)
         await answer(interaction, t("reply.ended", language_of(interaction.locale)))
 
@@ -175,11 +168,11 @@ class PickominoCog(commands.Cog, name="Pickomino"):
         description=_("The log of this channel's last game", key="command.history"),
     )
     async def history(self, interaction: discord.Interaction) -> None:
-        stored = await self.bot.store.last_game_in_channel(interaction.channel_id or 0)
+        stored = await self.service.last_game(interaction.channel_id or 0)
         language = language_of(interaction.locale)
-        if stored is None or stored.seed is None:
+        if stored is None:
             raise UserError("error.no_history")
-        lines = await self._history_lines(stored, language)
+        lines = await self.service.history(stored, language)
         shown = lines[-HISTORY_LINES:]
         text = tn("reply.history", len(lines) - 1, language, game=stored.id) + "\n"
         text += "\n".join(shown)
@@ -223,9 +216,9 @@ class PickominoCog(commands.Cog, name="Pickomino"):
         if not interaction.permissions.manage_guild:
             raise UserError("error.settings_forbidden")
         assert interaction.guild_id is not None
-        current = await self.bot.store.get_guild_settings(interaction.guild_id)
+        current = await self.service.guild_settings(interaction.guild_id)
         chosen = None if language == AUTOMATIC_LANGUAGE else language
-        await self.bot.store.set_guild_settings(dataclasses.replace(current, language=chosen))
+        await self.service.set_guild_settings(dataclasses.replace(current, language=chosen))
         await answer(interaction, t(f"reply.language.{language}", language_of(interaction.locale)))
 
     @settings.command(
@@ -243,8 +236,8 @@ class PickominoCog(commands.Cog, name="Pickomino"):
         if not interaction.permissions.manage_guild:
             raise UserError("error.settings_forbidden")
         assert interaction.guild_id is not None
-        current = await self.bot.store.get_guild_settings(interaction.guild_id)
-        await self.bot.store.set_guild_settings(
+        current = await self.service.guild_settings(interaction.guild_id)
+        await self.service.set_guild_settings(
             dataclasses.replace(current, turn_timer_seconds=seconds)
         )
         language = language_of(interaction.locale)
@@ -291,30 +284,13 @@ class PickominoCog(commands.Cog, name="Pickomino"):
         elif operation == "remove_computer":
             stored = await self.service.remove_computer(game_id, user.id)
         else:
-            stored = await self.service.get(game_id)
-            if stored.status != GameStatus.LOBBY:
-                raise UserError("error.outdated")
-            if user.id != stored.owner_id and not interaction.permissions.manage_channels:
-                raise UserError("error.host_only")
-            stored = await self.service.end(game_id)
+            moderator = interaction.permissions.manage_channels
+            stored = await self.service.cancel_lobby(game_id, user.id, moderator)
         return Played(stored, None)
 
     async def on_rematch(self, interaction: discord.Interaction, game_id: int) -> None:
         async def act() -> None:
-            finished = await self.service.get(game_id)
-            if not any(seat.user_id == interaction.user.id for seat in finished.seats):
-                raise UserError("error.not_in_game")
-            host = next(seat for seat in finished.seats if seat.user_id == interaction.user.id)
-            stored = await self.service.open_lobby(
-                finished.guild_id,
-                finished.channel_id,
-                host,
-                TableOptions.model_validate_json(finished.settings_json),
-                finished.rules,
-            )
-            others = [seat for seat in finished.seats if seat.user_id != interaction.user.id]
-            for seat in others:
-                stored = await self.service.join(stored.id, seat)
+            stored = await self.service.rematch(game_id, interaction.user.id)
             await self._post_board(interaction, stored, None)
 
         await self._guard(interaction, act)
@@ -324,7 +300,7 @@ class PickominoCog(commands.Cog, name="Pickomino"):
     async def board_language(self, guild_id: int) -> str:
         """The shared board speaks the guild's setting, else its preferred locale, else the
         bot's default."""
-        settings = await self.bot.store.get_guild_settings(guild_id)
+        settings = await self.service.guild_settings(guild_id)
         if settings.language:
             return settings.language
         guild = self.bot.get_guild(guild_id)
@@ -334,27 +310,26 @@ class PickominoCog(commands.Cog, name="Pickomino"):
                 return language
         return self.bot.settings.default_language
 
-    async def _message(self, stored: StoredGame, game: Game | None) -> dict[str, Any]:
+    async def _message(self, stored: StoredGame, game: Any | None) -> dict[str, Any]:
         language = await self.board_language(stored.guild_id)
-        recent = self.service.recent_events(stored.id)
-        embed, view = board_message(stored, game, recent, language)
+        embed, view = board_message(self.service.board(stored, game, language))
         return {"embed": embed, "view": view}
 
     async def _post_board(
-        self, interaction: discord.Interaction, stored: StoredGame, game: Game | None
+        self, interaction: discord.Interaction, stored: StoredGame, game: Any | None
     ) -> None:
         """A new board message, answering the interaction; it becomes the game's board."""
         await interaction.response.send_message(**await self._message(stored, game))
         message = await interaction.original_response()
-        await self.bot.store.set_message_id(stored.id, message.id)
+        await self.service.set_message_id(stored.id, message.id)
 
     async def _update_clicked(self, interaction: discord.Interaction, played: Played) -> None:
         """The click's own response edits the board it was on: one call, well inside 3 s."""
         await interaction.response.edit_message(**await self._message(played.stored, played.game))
 
-    async def _refresh_board(self, stored: StoredGame, game: Game | None) -> None:
+    async def _refresh_board(self, stored: StoredGame, game: Any | None) -> None:
         """Edit the game's board from outside a click on it (commands, timers)."""
-        current = await self.bot.store.get_game(stored.id)
+        current = await self.service.get(stored.id)
         if current.message_id is None:
             return
         channel = self.bot.get_partial_messageable(stored.channel_id)
@@ -371,26 +346,10 @@ class PickominoCog(commands.Cog, name="Pickomino"):
             await channel.get_partial_message(message_id).edit(view=None)
 
     async def _open_game(self, interaction: discord.Interaction) -> StoredGame:
-        stored = await self.bot.store.active_game_in_channel(interaction.channel_id or 0)
+        stored = await self.service.open_game(interaction.channel_id or 0)
         if stored is None:
             raise UserError("error.no_game")
         return stored
-
-    async def _history_lines(self, stored: StoredGame, language: str) -> list[str]:
-        """Replays the action log from the seed: the log is the history."""
-        assert stored.seed is not None and stored.state_json is not None
-        final = snapshot.from_json(stored.state_json)
-        game = Game.new(stored.rules, len(stored.seats), stored.seed, final.settings)
-        names = seat_names(stored)
-        rules = t(f"rules.{stored.rules}", language)
-        header = t("history.header", language, game=stored.id, rules=rules, names=", ".join(names))
-        lines: list[str] = [header]
-        for entry in await self.bot.store.action_log(stored.id):
-            for event in game.apply(Action.parse(entry.action)):
-                line = describe_event(event, names, language)
-                if line:
-                    lines.append(line)
-        return lines
 
     # ------------------------------------------------------------------ timers
 
@@ -398,15 +357,8 @@ class PickominoCog(commands.Cog, name="Pickomino"):
         """One sleep until the earliest stored deadline; woken early when one is set."""
         await self.bot.wait_until_ready()
         while True:
-            self.service.timers_changed.clear()
-            for timer in await self.bot.store.due_timers(datetime.now(UTC)):
+            for timer in await self.service.wait_for_due():
                 await self._fire(timer)
-            upcoming = await self.bot.store.next_deadline()
-            delay = None
-            if upcoming is not None:
-                delay = max(0.0, (upcoming - datetime.now(UTC)).total_seconds())
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self.service.timers_changed.wait(), delay)
 
     async def _fire(self, timer: Timer) -> None:
         try:
@@ -423,7 +375,7 @@ class PickominoCog(commands.Cog, name="Pickomino"):
                 timer.channel_id,
                 timer.game_id,
             )
-            await self.bot.store.clear_deadline(timer.game_id)
+            await self.service.clear_deadline(timer.game_id)
 
     # ------------------------------------------------------------------ errors
 

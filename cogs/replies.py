@@ -1,26 +1,18 @@
 """Answers to the person who clicked or typed: short, ephemeral, in their language.
 
-Every handled failure is a UserError carrying a catalog key; `answer_error` is the single
-place that picks the right way to reply (first response or followup) and logs the rest.
+Every handled failure is a tables.errors.UserError carrying a catalog key; `answer_error` is
+the single place that picks the right way to reply (first response or followup) and logs the
+rest.
 """
 
 import logging
-from typing import Any
 
 import discord
 
 from bot.i18n import language_of, t
+from tables.errors import UserError
 
 log = logging.getLogger(__name__)
-
-
-class UserError(Exception):
-    """A refusal worth explaining to the user; `key` is a catalog key of bot/locales."""
-
-    def __init__(self, key: str, **values: Any) -> None:
-        super().__init__(key)
-        self.key = key
-        self.values = values
 
 
 async def answer(interaction: discord.Interaction, text: str) -> None:

@@ -1,5 +1,5 @@
-"""The terminal front-end: the same games, rules, words and store as the Discord side.
+"""The terminal front-end: the same games, rules, words and store as Discord, through tables/.
 
-It adapts what the Discord side builds (the board embed, the action controls) to plain text
-instead of drawing the board a second time, so both always show the same thing.
+It renders the board description of tables/ as text and its moves as a numbered menu, and
+imports nothing of Discord: `pickomino-bot play` runs without discord.py.
 """

@@ -1,50 +1,43 @@
-"""The Discord board message laid out as terminal text.
+"""A table's board (tables.board.Board) as terminal text.
 
-The terminal shows exactly what the Discord message shows, because it is built by the same
-code (cogs.board_message) and only laid out differently here: the title underlined, each
-field as a heading with its lines indented, Discord markdown taken off.
+The title underlined, the text, each section as a heading with its lines indented, the latest
+moves, then the footer; the markup of tables.markup taken off (a person shown by name).
 """
 
 import re
-from collections.abc import Sequence
 
-import discord
-
-from bot.storage import StoredGame
-from cogs.board_message import board_message
-from engine.pickomino import Event, Game
+from tables.board import Board
 
 INDENT = "  "
 _MARKDOWN = re.compile(r"\\(.)|\*\*|`")
 """An escaped character (a name typed as `*x*`), bold markers, code marks around tiles."""
+_MENTION = re.compile(r"<@([0-9]+)>")
 
 
-def plain(text: str) -> str:
-    """Discord markdown as the terminal shows it: marks removed, escaped characters kept."""
+def plain(text: str, people: dict[int, str] | None = None) -> str:
+    """Marked-up text as the terminal shows it: marks removed, escaped characters kept, and
+    a person's mention replaced by their name when `people` knows it."""
+    if people:
+        text = _MENTION.sub(lambda match: people.get(int(match[1]), match[0]), text)
     return _MARKDOWN.sub(lambda match: match.group(1) or "", text)
 
 
-def embed_text(embed: discord.Embed) -> str:
+def board_text(board: Board) -> str:
     lines: list[str] = []
-    if embed.title:
-        title = plain(embed.title)
-        lines += [title, "═" * len(title)]
-    if embed.description:
-        lines += plain(embed.description).splitlines()
-    for field in embed.fields:
-        lines.append(f"── {plain(field.name or '')}")
-        lines += [INDENT + line for line in plain(field.value or "").splitlines()]
-    if embed.footer.text:
-        lines.append(plain(embed.footer.text))
+    title = plain(board.title)
+    lines += [title, "═" * len(title)]
+    lines += plain("\n".join(board.text), board.people).splitlines()
+    for section in board.sections:
+        lines += _section(section.title, section.lines)
+    if board.recent:
+        lines += _section(board.recent_title, board.recent)
+    if board.deadline is not None:
+        lines += _section(board.deadline_title, (f"{board.deadline:%Y-%m-%d %H:%M:%S} UTC",))
+    if board.footer:
+        lines.append(plain(board.footer))
     return "\n".join(lines)
 
 
-def board_text(
-    stored: StoredGame, game: Game | None, language: str, recent: Sequence[Event] = ()
-) -> str:
-    """The board of `stored`, as its Discord message would show it now.
-
-    A terminal scrolls, so the event lines are printed as they happen; `recent` is empty by
-    default for that reason."""
-    embed, _ = board_message(stored, game, recent, language)
-    return embed_text(embed)
+def _section(title: str, section_lines: tuple[str, ...]) -> list[str]:
+    body = plain("\n".join(section_lines)).splitlines()
+    return [f"── {plain(title)}", *(INDENT + line for line in body)]

@@ -13,13 +13,13 @@ from typing import TextIO
 from bot.exit_codes import EXIT_FAILED, EXIT_OK, EXIT_USAGE
 from bot.i18n import t
 from bot.settings import BotSettings
-from bot.storage import SqliteGameStore, StorageError, StoredGame
-from cogs.game_service import GameService
-from cogs.replies import UserError
 from console.seating import Table, UsageError
 from console.stop_signals import StopRequested, StopSignals
 from console.terminal_game import TerminalGame
 from engine.pickomino.components import CLASSIC
+from tables.errors import UserError
+from tables.service import TableService
+from tables.storage import StorageError, StoredGame, open_sqlite
 
 TERMINAL_CHANNEL = 0
 """The terminal's one table: `play` resumes the open game here, if any."""
@@ -44,10 +44,10 @@ async def play_at_table(
     signals: StopSignals,
 ) -> StoredGame | None:
     """Play the table's game; returns it once over, or None when the player stopped."""
-    store = await SqliteGameStore.open(database)
+    store = await open_sqlite(database)
     try:
         seed = table.seed
-        service = GameService(
+        service = TableService(
             store, lambda: seed if seed is not None else random.SystemRandom().getrandbits(63)
         )
         terminal = TerminalGame(service, language, stdin, stdout, signals)

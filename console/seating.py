@@ -1,15 +1,15 @@
 """Who sits at a terminal table: people at the keyboard and computer players.
 
-The store knows seats as Discord users or computer players; people at one keyboard get user
+The store knows seats as users or computer players; people at one keyboard get user
 ids of their own (1, 2...), which only this table uses (its guild is 0).
 """
 
 from dataclasses import dataclass
 
 from bot.i18n import t
-from bot.storage import Seat
-from cogs.game_service import COMPUTER_LEVEL
 from engine.pickomino.components import CLASSIC, MAX_SEATS, MIN_SEATS, RULE_SETS
+from tables.seats import COMPUTER_LEVEL
+from tables.storage import Seat
 
 
 class UsageError(Exception):

@@ -1,24 +1,23 @@
 """One terminal session on a table of the store: the board, the moves, the prompt.
 
-Moves go through the same GameService as a click on Discord, so a terminal game is stored,
+Moves go through the same TableService as a click on Discord, so a terminal game is stored,
 logged and replayable like any other. The board is printed before each decision of a person
 at the keyboard, and every event line as it happens, since a terminal scrolls where a Discord
 message is edited in place.
 """
 
-from typing import TextIO
+from typing import Any, TextIO
 
 from bot.i18n import t
-from bot.storage import GameStatus, Seat, StoredGame
-from cogs.event_text import describe_event
-from cogs.game_service import GameService, Played
-from cogs.replies import UserError
-from cogs.table import TableOptions, engine_game, seat_names
 from console.board_text import board_text, plain
 from console.choices import Choice, choices
 from console.seating import Table
 from console.stop_signals import StopRequested, StopSignals
-from engine.pickomino import Event, Game
+from tables.boards import describe, event_lines
+from tables.errors import UserError
+from tables.pickomino.options import TableOptions
+from tables.service import Played, TableService
+from tables.storage import GameStatus, Seat, StoredGame
 
 TERMINAL_GUILD = 0
 TERMINAL_OWNER = 0
@@ -30,7 +29,7 @@ class TerminalGame:
 
     def __init__(
         self,
-        service: GameService,
+        service: TableService,
         language: str,
         stdin: TextIO,
         stdout: TextIO,
@@ -47,34 +46,33 @@ class TerminalGame:
 
     async def open(self, channel: int, table: Table, new: bool) -> Played:
         """The table's open game (resumed), or a new one when there is none or `new`."""
-        store = self.service.store
-        stored = await store.active_game_in_channel(channel)
+        stored = await self.service.open_game(channel)
         if stored is not None and new:
             await self.service.end(stored.id)
             self.say(t("console.abandoned", self.language, game=stored.id))
             stored = None
         if stored is None:
-            stored = await store.create_game(
-                guild_id=TERMINAL_GUILD,
-                channel_id=channel,
-                owner_id=TERMINAL_OWNER,
-                rules=table.rules,
-                settings_json=TableOptions().model_dump_json(),
-                seats=table.seats(self.language),
+            stored = await self.service.open_table(
+                TERMINAL_GUILD,
+                channel,
+                TERMINAL_OWNER,
+                table.seats(self.language),
+                table.rules,
+                TableOptions().model_dump_json(),
             )
         if stored.status == GameStatus.LOBBY:
             return await self.service.start(stored.id, TERMINAL_OWNER)
         self.say(t("console.resumed", self.language, game=stored.id))
-        return Played(stored, await engine_game(store, stored))
+        return Played(stored, await self.service.load(stored))
 
     async def play(self, played: Played) -> StoredGame:
         """Moves until the game is over; raises StopRequested when the player leaves."""
         stored, game = played.stored, played.game
         assert game is not None
         if all(seat.is_computer for seat in stored.seats):
-            self.say(board_text(stored, game, self.language))
+            self.say(self._board(stored, game))
         while stored.status == GameStatus.RUNNING:
-            seat = stored.seats[game.current]
+            seat = stored.seats[self.service.to_play(stored, game)]
             try:
                 if seat.is_computer:
                     moved = await self.service.play_computer_turn(stored.id, stored.version)
@@ -87,17 +85,22 @@ class TerminalGame:
                 moved = None
             if moved is None or moved.game is None:
                 stored = await self.service.get(stored.id)
-                game = await engine_game(self.service.store, stored)
+                game = await self.service.load(stored)
             else:
                 self._tell(moved.events, stored)
                 stored, game = moved.stored, moved.game
             self.signals.check()
-        self.say(board_text(stored, game, self.language))
+        self.say(self._board(stored, game))
         return stored
 
-    def _ask(self, stored: StoredGame, game: Game, seat: Seat) -> str:
-        options = choices(stored, game, self.language)
-        self.say(board_text(stored, game, self.language))
+    def _board(self, stored: StoredGame, game: Any) -> str:
+        """The board without its latest moves: a terminal prints them as they happen."""
+        return board_text(describe(stored, game, (), self.language))
+
+    def _ask(self, stored: StoredGame, game: Any, seat: Seat) -> str:
+        board = describe(stored, game, (), self.language)
+        options = choices(board)
+        self.say(board_text(board))
         self.say(_menu(options))
         prompt = t("console.prompt", self.language, name=seat.display_name, count=len(options))
         while True:
@@ -115,12 +118,9 @@ class TerminalGame:
                 return options[int(answer) - 1].code
             self.say(t("console.bad_choice", self.language, count=len(options)))
 
-    def _tell(self, events: tuple[Event, ...], stored: StoredGame) -> None:
-        names = seat_names(stored)
-        for event in events:
-            line = describe_event(event, names, self.language)
-            if line:
-                self.say(plain(line))
+    def _tell(self, events: tuple[Any, ...], stored: StoredGame) -> None:
+        for line in event_lines(stored, events, self.language):
+            self.say(plain(line))
 
 
 def _menu(options: list[Choice]) -> str:

@@ -20,8 +20,7 @@ from pathlib import Path
 
 from bot.i18n import t
 from bot.storage import GameStatus, Seat, StoredGame
-from cogs.board_message import board_message
-from cogs.table import TableOptions
+from cogs.board_render import board_message
 from console.board_text import board_text
 from console.choices import choices
 from console.play import TERMINAL_CHANNEL, play_at_table
@@ -38,6 +37,8 @@ from engine.pickomino.game import (
 )
 from engine.pickomino.policies import cautious_action
 from engine.pickomino.simulate import random_policy
+from tables.boards import describe
+from tables.pickomino.options import TableOptions
 
 GOLDEN = Path(__file__).parent / "golden"
 MOMENT = datetime(2026, 11, 23, 12, 0, tzinfo=UTC)
@@ -238,7 +239,7 @@ def scene(name: str) -> Scene:
 
 def discord_board(scene: Scene) -> str:
     """The Discord message: the embed's full dict and the components' dicts, as JSON."""
-    embed, view = board_message(scene.stored, scene.game, scene.recent, scene.language)
+    embed, view = board_message(describe(scene.stored, scene.game, scene.recent, scene.language))
     message = {
         "embed": embed.to_dict(),
         "components": view.to_components() if view is not None else None,
@@ -249,10 +250,11 @@ def discord_board(scene: Scene) -> str:
 def terminal_board(scene: Scene) -> str:
     """What the terminal prints: the board, then the numbered moves when a person plays."""
     stored, game = scene.stored, scene.game
-    text = board_text(stored, game, scene.language, scene.recent)
+    board = describe(stored, game, scene.recent, scene.language)
+    text = board_text(board)
     person = game is not None and not stored.seats[game.current].is_computer
     if stored.status == GameStatus.RUNNING and game is not None and person:
-        menu = choices(stored, game, scene.language)
+        menu = choices(board)
         text += "\n" + "\n".join(f"  {n}. {choice.label}" for n, choice in enumerate(menu, 1))
     return text + "\n"
 

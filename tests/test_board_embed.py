@@ -1,4 +1,5 @@
-"""The board and final embeds and the event lines, as real discord.Embed objects.
+"""The board and final embeds and the event lines, as real discord.Embed objects: the
+Pickomino board description (tables.pickomino.board) rendered by cogs.board_render.
 
 Boards come from real games: scripted dice where the content is checked, seeded random play
 where Discord's limits are checked at every step with the longest names and event lines.
@@ -8,6 +9,7 @@ import heapq
 import random
 import re
 from collections.abc import Iterator, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -16,8 +18,7 @@ import pytest
 from babel.messages.pofile import read_po
 
 from bot.i18n import LOCALES_DIR
-from cogs.board_embed import board_embed, final_embed
-from cogs.event_text import describe_event
+from cogs.board_render import board_embed as render_embed
 from engine.pickomino import Game
 from engine.pickomino import actions as act
 from engine.pickomino.events import (
@@ -55,10 +56,14 @@ from engine.pickomino.game import (
     SET_ASIDE,
 )
 from engine.pickomino.simulate import random_policy
-from engine.pickomino.view import board_view
+from engine.pickomino.view import BoardView, board_view
+from tables.pickomino.board import final_board, play_board
+from tables.pickomino.words import describe_event
 
 ROOT = Path(__file__).parent.parent
-RENDERERS = [ROOT / "cogs" / name for name in ("board_embed.py", "event_text.py", "symbols.py")]
+RENDERERS = [
+    ROOT / "tables" / "pickomino" / name for name in ("board.py", "words.py", "symbols.py")
+]
 NAMES = ["Ada", "Bob", "Chloé", "Dan", "Eve", "Fay", "Gus"]
 LONGEST_NAMES = [f"{index}" + "*_" * 15 + "~" for index in range(7)]
 """32 characters each, all of them escaped: the longest a seat name can get."""
@@ -73,6 +78,26 @@ class ScriptedDice:
         faces = self.rolls.pop(0)
         assert len(faces) == count
         return faces
+
+
+def board_embed(
+    view: BoardView,
+    names: Sequence[str],
+    language: str,
+    recent: Sequence[str],
+    footer: str | None = None,
+) -> discord.Embed:
+    return render_embed(play_board(1, 1, view, names, language, recent, footer))
+
+
+def final_embed(
+    view: BoardView,
+    names: Sequence[str],
+    language: str,
+    recent: Sequence[str],
+    footer: str | None = None,
+) -> discord.Embed:
+    return render_embed(replace(final_board(1, 1, view, names, language, recent), footer=footer))
 
 
 def play(game: Game, *codes: str) -> list[Event]:

@@ -17,9 +17,8 @@ import pytest
 
 from bot.i18n import t
 from bot.storage import GameStatus, SqliteGameStore
-from cogs.board_message import action_view, board_message
+from cogs.board_render import board_message
 from cogs.components import ActionButton
-from cogs.game_service import GameService
 from console.board_text import board_text, plain
 from console.choices import choices
 from console.play import TERMINAL_CHANNEL, play_at_table
@@ -31,6 +30,8 @@ from engine.pickomino.game import SET_ASIDE
 from engine.pickomino.options import options_of
 from engine.pickomino.policies import cautious_action
 from engine.pickomino.simulate import play_game
+from tables.boards import describe
+from tables.service import TableService
 
 ROOT = Path(__file__).resolve().parents[1]
 SEED = 424242
@@ -209,7 +210,7 @@ async def test_a_signal_stops_after_the_move_in_flight_and_the_game_resumes(data
 async def test_the_terminal_shows_the_discord_board_and_its_buttons(database):
     store = await SqliteGameStore.open(database)
     try:
-        service = GameService(store, lambda: SEED)
+        service = TableService(store, lambda: SEED)
         terminal = TerminalGame(service, "fr", io.StringIO(), io.StringIO(), StopSignals())
         started = await terminal.open(TERMINAL_CHANNEL, Table("extension", ("A*n_a",), 2), False)
         played = await service.play(started.stored.id, started.stored.version, 1, "roll")
@@ -218,8 +219,9 @@ async def test_the_terminal_shows_the_discord_board_and_its_buttons(database):
         await store.close()
     assert game.phase == SET_ASIDE
 
-    text = board_text(stored, game, "fr")
-    embed, _ = board_message(stored, game, (), "fr")
+    board = describe(stored, game, (), "fr")
+    text = board_text(board)
+    embed, view = board_message(board)
     assert text.startswith(plain(embed.title))
     for field in embed.fields:
         assert f"── {plain(field.name)}" in text
@@ -227,8 +229,9 @@ async def test_the_terminal_shows_the_discord_board_and_its_buttons(database):
             assert f"  {line}" in text
     assert "A*n_a" in text and "\\" not in text
 
-    buttons = action_view(stored, game, "fr").children
-    menu = choices(stored, game, "fr")
+    assert view is not None
+    buttons = view.children
+    menu = choices(board)
     assert [choice.code for choice in menu] == [str(option.action) for option in options_of(game)]
     for choice, button in zip(menu, buttons, strict=True):
         assert isinstance(button, ActionButton)

@@ -17,14 +17,15 @@ from test_board_embed import assert_within_limits, texts
 
 from bot.i18n import LANGUAGES, catalog, t
 from bot.storage import GameStatus, Seat, StoredGame
-from cogs.board_message import board_message
-from cogs.event_text import describe_event
+from cogs.board_render import board_message
 from cogs.rules_pages import RulesPages
-from cogs.table import TableOptions
 from engine.pickomino import Event, Game, Settings
 from engine.pickomino import actions as act
 from engine.pickomino.components import CLASSIC, EXTENSION
 from engine.pickomino.simulate import random_policy
+from tables.boards import describe
+from tables.pickomino.options import TableOptions
+from tables.pickomino.words import describe_event
 
 NAMES = ["Ada", "Bob", "Chloé", "Dan", "Eve", "Fay", "Gus"]
 RECENT_EVENTS = 12
@@ -96,11 +97,11 @@ def played_game(rules: str, seats: int, seed: int, language: str) -> list[str]:
     policy = random_policy(random.Random(seed))
     recent: deque[Event] = deque(maxlen=RECENT_EVENTS)
     lobby = stored_game(0, rules, seats, GameStatus.LOBBY)
-    shown = message_texts(board_message(lobby, None, [], language))
+    shown = message_texts(board_message(describe(lobby, None, [], language)))
     for version in itertools.count(1):
         status = GameStatus.FINISHED if game.is_over else GameStatus.RUNNING
         stored = stored_game(version, rules, seats, status)
-        shown += message_texts(board_message(stored, game, list(recent), language))
+        shown += message_texts(board_message(describe(stored, game, list(recent), language)))
         if game.is_over:
             break
         if game.turn == 12 and game.active[seats - 1]:
@@ -110,7 +111,7 @@ def played_game(rules: str, seats: int, seed: int, language: str) -> list[str]:
         recent.extend(events)
         shown += [line for event in events if (line := describe_event(event, NAMES, language))]
     abandoned = replace(stored, status=GameStatus.ABANDONED)
-    return shown + message_texts(board_message(abandoned, game, [], language))
+    return shown + message_texts(board_message(describe(abandoned, game, [], language)))
 
 
 def assert_no_leak(shown: list[str]) -> None:

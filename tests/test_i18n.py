@@ -18,14 +18,16 @@ from discord import app_commands
 from bot.i18n import LANGUAGES, LOCALES_DIR, PLURAL_SUFFIX, catalog, language_of, t, tn
 from bot.settings import BotSettings
 from cogs.command_translator import CatalogTranslator
-from cogs.components import LOBBY_OPERATIONS
 from cogs.pickomino import AUTOMATIC_LANGUAGE, PickominoCog
 from cogs.rules_pages import EXTENSION_PAGES
 from engine.pickomino.components import CLASSIC, EXTENSION
+from tables.service import LOBBY_OPERATIONS
 
 ROOT = Path(__file__).parent.parent
 CODE = sorted(
-    path for package in ("bot", "cogs", "console") for path in (ROOT / package).rglob("*.py")
+    path
+    for package in ("bot", "tables", "cogs", "console")
+    for path in (ROOT / package).rglob("*.py")
 )
 
 FAMILIES: dict[str, tuple[str, ...]] = {

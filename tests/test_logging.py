@@ -10,9 +10,9 @@ from fakediscord import FakeDiscord
 
 from bot.logging_setup import MASK, setup_logging
 from bot.storage import Seat, SqliteGameStore
-from cogs.game_service import GameService
-from cogs.table import TableOptions
 from engine.pickomino.policies import cautious_action
+from tables.pickomino.options import TableOptions
+from tables.service import TableService
 
 TOKEN = "MTIzNDU2Nzg5MDEyMzQ1Njc4.GAbCdE.aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789_-abc"
 
@@ -56,9 +56,9 @@ async def test_every_game_event_is_one_debug_line_with_ids_and_no_names(log_text
     logging.getLogger().setLevel("DEBUG")
     store = await SqliteGameStore.open(tmp_path / "pickomino.db")
     try:
-        service = GameService(store, lambda: 5)
+        service = TableService(store, lambda: 5)
         lobby = await service.open_lobby(
-            111, 222, Seat.human(1, "Alice Secret"), TableOptions(), "classic"
+            111, 222, Seat.human(1, "Alice Secret"), "classic", TableOptions().model_dump_json()
         )
         await service.join(lobby.id, Seat.human(2, "Bob Private"))
         started = await service.start(lobby.id, 1)
@@ -86,8 +86,9 @@ async def test_the_default_log_level_writes_no_event_lines(tmp_path):
     try:
         store = await SqliteGameStore.open(tmp_path / "pickomino.db")
         try:
-            service = GameService(store, lambda: 5)
-            lobby = await service.open_lobby(1, 2, Seat.human(1, "A"), TableOptions(), "classic")
+            service = TableService(store, lambda: 5)
+            options = TableOptions().model_dump_json()
+            lobby = await service.open_lobby(1, 2, Seat.human(1, "A"), "classic", options)
             await service.join(lobby.id, Seat.human(2, "B"))
             started = await service.start(lobby.id, 1)
             await service.play(lobby.id, started.stored.version, 1, "roll")

@@ -19,6 +19,7 @@ from bot.storage.errors import (
 from bot.storage.interface import GameStore
 from bot.storage.opening import open_store
 from bot.storage.records import (
+    DEFAULT_KIND,
     ActionLogEntry,
     GameStatus,
     GuildSettings,
@@ -33,6 +34,7 @@ from bot.storage.state import load_state
 
 __all__ = [
     "DEFAULT_DB_PATH",
+    "DEFAULT_KIND",
     "ActionLogEntry",
     "BrokenGame",
     "ChannelBusy",

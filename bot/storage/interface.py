@@ -12,6 +12,7 @@ from datetime import datetime
 from typing import Protocol
 
 from bot.storage.records import (
+    DEFAULT_KIND,
     ActionLogEntry,
     GuildSettings,
     Seat,
@@ -36,8 +37,10 @@ class GameStore(Protocol):
         rules: str,
         settings_json: str,
         seats: Sequence[Seat],
+        kind: str = DEFAULT_KIND,
     ) -> StoredGame:
-        """Open a lobby at version 1. Raises `ChannelBusy` if the channel has an open game."""
+        """Open a lobby of the game `kind` at version 1. Raises `ChannelBusy` if the channel
+        has an open game."""
         ...
 
     async def get_game(self, game_id: int) -> StoredGame:

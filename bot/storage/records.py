@@ -12,6 +12,9 @@ from dataclasses import dataclass
 from datetime import datetime
 from enum import StrEnum
 
+DEFAULT_KIND = "pickomino"
+"""The game of every table stored before a table could host another (migration 0004)."""
+
 
 class GameStatus(StrEnum):
     LOBBY = "lobby"
@@ -81,6 +84,8 @@ class StoredGame:
     finished_at: datetime | None
     deadline: datetime | None
     broken_reason: str | None
+    kind: str = DEFAULT_KIND
+    """Which game the table plays (tables.kinds); games stored before kinds are Pickomino."""
 
     @property
     def is_broken(self) -> bool:
@@ -133,6 +138,7 @@ class StoredResult:
     worms: int
     tiles: tuple[int, ...]
     won: bool
+    kind: str = DEFAULT_KIND
 
 
 @dataclass(frozen=True, slots=True)

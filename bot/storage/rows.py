@@ -23,7 +23,7 @@ from bot.storage.times import from_epoch, optional_from_epoch
 GAME_SELECT = """
 SELECT g.id, g.guild_id, g.channel_id, g.owner_id, g.rules, g.settings_json, g.status, g.seed,
        g.state_json, g.message_id, g.version, g.created_at, g.updated_at, g.finished_at,
-       g.deadline, g.broken_reason,
+       g.deadline, g.broken_reason, g.kind,
        (SELECT json_group_array(json_array(s.seat, s.user_id, s.computer_level, s.display_name))
           FROM seats AS s WHERE s.game_id = g.id) AS seats
 FROM games AS g
@@ -56,6 +56,7 @@ def game_from_row(row: Sequence[Any]) -> StoredGame:
         finished_at,
         deadline,
         broken_reason,
+        kind,
         seats_json,
     ) = row
     return StoredGame(
@@ -76,6 +77,7 @@ def game_from_row(row: Sequence[Any]) -> StoredGame:
         finished_at=optional_from_epoch(finished_at),
         deadline=optional_from_epoch(deadline),
         broken_reason=broken_reason,
+        kind=kind,
     )
 
 
@@ -89,15 +91,27 @@ def log_entry_from_row(row: Sequence[Any]) -> ActionLogEntry:
 
 RESULT_SELECT = """
 SELECT game_id, guild_id, rules, finished_at, seat, user_id, computer_level, display_name,
-       rank, worms, tiles_json, won
+       rank, worms, tiles_json, won, kind
 FROM results
 """
 
 
 def result_from_row(row: Sequence[Any]) -> StoredResult:
-    (game_id, guild_id, rules, finished_at, seat, user_id, level, name, rank, worms, tiles, won) = (
-        row
-    )
+    (
+        game_id,
+        guild_id,
+        rules,
+        finished_at,
+        seat,
+        user_id,
+        level,
+        name,
+        rank,
+        worms,
+        tiles,
+        won,
+        kind,
+    ) = row
     return StoredResult(
         game_id=game_id,
         guild_id=guild_id,
@@ -111,6 +125,7 @@ def result_from_row(row: Sequence[Any]) -> StoredResult:
         worms=worms,
         tiles=tuple(json.loads(tiles)),
         won=bool(won),
+        kind=kind,
     )
 
 

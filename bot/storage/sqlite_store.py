@@ -38,6 +38,7 @@ from bot.storage.guards import (
 )
 from bot.storage.migrator import migrate
 from bot.storage.records import (
+    DEFAULT_KIND,
     ActionLogEntry,
     GuildSettings,
     Seat,
@@ -132,6 +133,7 @@ class SqliteGameStore:
         rules: str,
         settings_json: str,
         seats: Sequence[Seat],
+        kind: str = DEFAULT_KIND,
     ) -> StoredGame:
         seats = checked_seats(seats)
         now = now_epoch()
@@ -139,9 +141,9 @@ class SqliteGameStore:
             try:
                 cursor = await conn.execute(
                     "INSERT INTO games (guild_id, channel_id, owner_id, rules, settings_json,"
-                    " status, version, created_at, updated_at)"
-                    " VALUES (?, ?, ?, ?, ?, 'lobby', 1, ?, ?)",
-                    (guild_id, channel_id, owner_id, rules, settings_json, now, now),
+                    " status, version, created_at, updated_at, kind)"
+                    " VALUES (?, ?, ?, ?, ?, 'lobby', 1, ?, ?, ?)",
+                    (guild_id, channel_id, owner_id, rules, settings_json, now, now, kind),
                 )
             except sqlite3.IntegrityError as exc:
                 open_game = await self.active_game_in_channel(channel_id)
@@ -366,9 +368,9 @@ async def _insert_results(
     """Copy who sat where from the seats, so results cannot disagree with the game."""
     cursor = await conn.executemany(
         "INSERT INTO results (game_id, seat, guild_id, rules, user_id, computer_level,"
-        " display_name, rank, worms, tiles_json, won, finished_at)"
+        " display_name, rank, worms, tiles_json, won, finished_at, kind)"
         " SELECT s.game_id, s.seat, g.guild_id, g.rules, s.user_id, s.computer_level,"
-        " s.display_name, ?, ?, ?, ?, ?"
+        " s.display_name, ?, ?, ?, ?, ?, g.kind"
         " FROM seats AS s JOIN games AS g ON g.id = s.game_id"
         " WHERE s.game_id = ? AND s.seat = ?",
         [

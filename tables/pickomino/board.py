@@ -1,30 +1,15 @@
-"""The live board and the final ranking as Discord embeds, drawn from engine.pickomino.view data.
+"""The Pickomino board in words: the grill, every seat, the turn, the ranking, the moves.
 
-Everything here fits Discord's embed limits by construction for seven seats with the longest
-display names; the one part of unbounded length, the recent lines, is cut to what is left,
-oldest lines first, so the newest events always show.
+Built from engine.pickomino.view data and the catalogs into one tables.board.Board, which
+Discord and the terminal render their own way. Every line here fits Discord's embed limits by
+construction for seven seats with the longest display names (tests/test_board_embed.py).
 """
 
 from collections.abc import Sequence
 
-import discord
-
 from bot.i18n import t, tn
-from cogs.event_text import bonus_label, roll_symbols, seat_name, tile_label
-from cogs.symbols import (
-    BUST_SYMBOL,
-    CURRENT_SEAT_SYMBOL,
-    FACE_DOWN_SYMBOL,
-    GRILLED_WORM_SYMBOL,
-    REMOVED_SEAT_SYMBOL,
-    WINNER_SYMBOL,
-    WORM_SYMBOL,
-    bonus_symbol,
-    face_symbol,
-    place_symbol,
-    tile_symbol,
-    worms_symbol,
-)
+from bot.storage import GameStatus, StoredGame
+from engine.pickomino import Event, Game
 from engine.pickomino.components import (
     APPLE,
     APPLE_WORMS,
@@ -45,16 +30,38 @@ from engine.pickomino.game import (
     SET_ASIDE,
 )
 from engine.pickomino.outcome import BUST, HEN_TAKEN, STEAL, TAKE
-from engine.pickomino.view import AsideGroup, BoardView, PlaceView, SeatView, TileView, TurnView
-
-EMBED_TOTAL = 6000
-FIELD_VALUE = 1024
-FOOTER_TEXT = 2048
-ELLIPSIS = "…"
-
-BOARD_COLOUR = discord.Colour(0xC8702A)
-"""The brown of a grill."""
-FINAL_COLOUR = discord.Colour.gold()
+from engine.pickomino.view import (
+    AsideGroup,
+    BoardView,
+    PlaceView,
+    SeatView,
+    TileView,
+    TurnView,
+    board_view,
+)
+from tables.board import OVER, PLAYING, Board, Control, Section
+from tables.pickomino.moves import move_controls
+from tables.pickomino.symbols import (
+    BUST_SYMBOL,
+    CURRENT_SEAT_SYMBOL,
+    FACE_DOWN_SYMBOL,
+    GRILLED_WORM_SYMBOL,
+    REMOVED_SEAT_SYMBOL,
+    WINNER_SYMBOL,
+    WORM_SYMBOL,
+    bonus_symbol,
+    face_symbol,
+    place_symbol,
+    tile_symbol,
+    worms_symbol,
+)
+from tables.pickomino.words import (
+    bonus_label,
+    describe_event,
+    roll_symbols,
+    seat_name,
+    tile_label,
+)
 
 RULES_KEYS = {CLASSIC: "board.rules.classic", EXTENSION: "board.rules.extension"}
 STOP_BUST_KEYS = {
@@ -65,38 +72,72 @@ STOP_BUST_KEYS = {
 SEPARATOR = " · "
 
 
-def board_embed(
+def pickomino_board(
+    stored: StoredGame, game: Game, recent: Sequence[Event], language: str
+) -> Board:
+    """The board of a running or finished game; `recent` holds its latest events."""
+    names = [seat.display_name for seat in stored.seats]
+    lines = [line for event in recent if (line := describe_event(event, names, language))]
+    view = board_view(game)
+    if stored.status == GameStatus.FINISHED:
+        return final_board(stored.id, stored.version, view, names, language, lines)
+    return play_board(
+        stored.id,
+        stored.version,
+        view,
+        names,
+        language,
+        lines,
+        t("game.footer", language, game=stored.id),
+        move_controls(game, names, language),
+    )
+
+
+def play_board(
+    game_id: int,
+    version: int,
     view: BoardView,
     names: Sequence[str],
     language: str,
     recent: Sequence[str],
     footer: str | None = None,
-) -> discord.Embed:
+    controls: Sequence[Control] = (),
+) -> Board:
     """The table during play. `recent` is oldest first; `names` holds display names by seat."""
     rules = t(RULES_KEYS[view.rules], language)
-    embed = discord.Embed(
-        title=t("board.title", language, rules=rules, number=view.turn_number),
-        description=_table_text(view, language),
-        colour=BOARD_COLOUR,
-    )
-    for seat in view.seats:
-        embed.add_field(
-            name=_seat_title(seat, names, language),
-            value=_seat_text(seat, view.extension, language),
-            inline=True,
+    sections = [
+        Section(
+            _seat_title(seat, names, language),
+            tuple(_seat_text(seat, view.extension, language)),
+            side_by_side=True,
         )
+        for seat in view.seats
+    ]
     if view.turn is not None:
-        _add_turn(embed, view.turn, names, language)
-    return _finish(embed, recent, language, footer)
+        sections += _turn_sections(view.turn, names, language)
+    return Board(
+        game_id=game_id,
+        version=version,
+        moment=PLAYING,
+        title=t("board.title", language, rules=rules, number=view.turn_number),
+        text=tuple(_table_text(view, language)),
+        sections=tuple(sections),
+        recent_title=t("board.recent", language),
+        recent=_kept(recent),
+        footer=footer,
+        controls=tuple(controls),
+        list_title=t("action.victim_placeholder", language),
+    )
 
 
-def final_embed(
+def final_board(
+    game_id: int,
+    version: int,
     view: BoardView,
     names: Sequence[str],
     language: str,
     recent: Sequence[str],
-    footer: str | None = None,
-) -> discord.Embed:
+) -> Board:
     """The ranking once the game is over (R18, F7, F8), with what decided every place."""
     if view.ranking is None:
         raise ValueError("the game is not over: there is no ranking yet")
@@ -113,15 +154,23 @@ def final_embed(
         "",
         *(_place_line(place, view.extension, names, language) for place in view.ranking),
     ]
-    embed = discord.Embed(
+    return Board(
+        game_id=game_id,
+        version=version,
+        moment=OVER,
         title=t("board.final.title", language, rules=rules),
-        description="\n".join(lines),
-        colour=FINAL_COLOUR,
+        text=tuple(lines),
+        sections=(),
+        recent_title=t("board.recent", language),
+        recent=_kept(recent),
     )
-    return _finish(embed, recent, language, footer)
 
 
-def _table_text(view: BoardView, language: str) -> str:
+def _kept(lines: Sequence[str]) -> tuple[str, ...]:
+    return tuple(stripped for line in lines if (stripped := line.strip()))
+
+
+def _table_text(view: BoardView, language: str) -> list[str]:
     """The grill in rows by worms per tile, then what the extension keeps off the grill.
 
     Flipped tiles keep their place, so the grill is never empty while a board is shown."""
@@ -135,7 +184,7 @@ def _table_text(view: BoardView, language: str) -> str:
         if view.bonuses_out:
             out = ", ".join(bonus_label(bonus, language) for bonus in view.bonuses_out)
             lines.append(t("board.bonuses_out", language, bonuses=out))
-    return "\n".join(lines)
+    return lines
 
 
 def _grill_tile(tile: TileView) -> str:
@@ -155,7 +204,7 @@ def _seat_title(seat: SeatView, names: Sequence[str], language: str) -> str:
     return name
 
 
-def _seat_text(seat: SeatView, extension: bool, language: str) -> str:
+def _seat_text(seat: SeatView, extension: bool, language: str) -> list[str]:
     if seat.top_tile is None:
         top = t("board.seat.no_tile", language)
     else:
@@ -172,24 +221,23 @@ def _seat_text(seat: SeatView, extension: bool, language: str) -> str:
             lines.append(SEPARATOR.join(extras))
     if not seat.active:
         lines.append(t("board.seat.removed", language))
-    return "\n".join(lines)
+    return lines
 
 
-def _add_turn(embed: discord.Embed, turn: TurnView, names: Sequence[str], language: str) -> None:
+def _turn_sections(turn: TurnView, names: Sequence[str], language: str) -> list[Section]:
+    sections = []
     dice = _dice_text(turn, language)
     if dice:
-        embed.add_field(name=t("board.dice.title", language), value=dice, inline=False)
+        sections.append(Section(t("board.dice.title", language), tuple(dice)))
     lines = [_phase_text(turn, names, language)]
     if turn.stop is not None:
         lines.append(_stop_text(turn, names, language))
-    embed.add_field(
-        name=t("board.turn.title", language, name=seat_name(names, turn.seat, language)),
-        value="\n".join(lines),
-        inline=False,
-    )
+    title = t("board.turn.title", language, name=seat_name(names, turn.seat, language))
+    sections.append(Section(title, tuple(lines)))
+    return sections
 
 
-def _dice_text(turn: TurnView, language: str) -> str:
+def _dice_text(turn: TurnView, language: str) -> list[str]:
     """The pending roll, then what is set aside (R5-R8): empty before the turn's first roll."""
     lines = []
     if turn.roll or turn.golden_face is not None:
@@ -204,7 +252,7 @@ def _dice_text(turn: TurnView, language: str) -> str:
             lines.append(f"{bonus_symbol(CANNED_WORM)} " + t("board.dice.canned_worm", language))
         else:
             lines.append(t("board.dice.no_worm", language))
-    return "\n".join(lines)
+    return lines
 
 
 def _aside_group(group: AsideGroup) -> str:
@@ -284,45 +332,3 @@ def _place_line(place: PlaceView, extension: bool, names: Sequence[str], languag
     if place.removed:
         parts.append(f"{REMOVED_SEAT_SYMBOL} " + t("board.seat.removed", language))
     return SEPARATOR.join(parts)
-
-
-def _finish(
-    embed: discord.Embed, recent: Sequence[str], language: str, footer: str | None
-) -> discord.Embed:
-    """Footer, then as many recent lines as the limits leave room for."""
-    if footer:
-        embed.set_footer(text=_clip(footer, FOOTER_TEXT))
-    if recent:
-        name = t("board.recent", language)
-        budget = min(FIELD_VALUE, EMBED_TOTAL - len(embed) - len(name))
-        text = _last_lines(recent, budget)
-        if text:
-            embed.add_field(name=name, value=text, inline=False)
-    return embed
-
-
-def _last_lines(lines: Sequence[str], budget: int) -> str:
-    """The newest lines that fit in `budget` characters, in their order. Only the newest line
-    is ever cut, so that it shows in part rather than not at all; older lines show whole."""
-    kept: list[str] = []
-    room = budget
-    for line in reversed(lines):
-        line = line.strip()
-        if not line:
-            continue
-        cost = len(line) + bool(kept)
-        if cost > room:
-            if not kept:
-                kept.append(_clip(line, room))
-            break
-        kept.append(line)
-        room -= cost
-    return "\n".join(reversed(kept))
-
-
-def _clip(text: str, limit: int) -> str:
-    if limit <= 0:
-        return ""
-    if len(text) <= limit:
-        return text
-    return text[: limit - 1] + ELLIPSIS

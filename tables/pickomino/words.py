@@ -1,29 +1,12 @@
 """One short line per engine event, in the reader's language, for the board's recent lines.
 
-Symbols come from cogs.symbols and are put in by the code, so translators only handle words.
-Names are players' display names as typed: they are cut to Discord's display-name length and
-their markdown is escaped, so a name like `*x*` is shown as typed and cannot break a layout.
+Symbols come from tables.pickomino.symbols and are put in by the code, so translators only
+handle words. Names are players' display names as typed, made safe by tables.markup.safe_name.
 """
 
 from collections.abc import Sequence
-from functools import lru_cache
-
-from discord.utils import escape_markdown
 
 from bot.i18n import t, tn
-from cogs.symbols import (
-    BUST_SYMBOL,
-    CURRENT_SEAT_SYMBOL,
-    FACE_DOWN_SYMBOL,
-    GRILLED_WORM_SYMBOL,
-    REMOVED_SEAT_SYMBOL,
-    WINNER_SYMBOL,
-    bonus_symbol,
-    face_symbol,
-    golden_face_symbol,
-    tile_symbol,
-    worms_symbol,
-)
 from engine.pickomino.components import APPLE, CANNED_WORM, CROW, GOLDEN_DIE, HEN, WEASEL, WORMS
 from engine.pickomino.events import (
     NO_NEW_FACE,
@@ -50,9 +33,20 @@ from engine.pickomino.events import (
     VictimChoice,
     WeaselUsed,
 )
-
-NAME_LENGTH = 32
-"""Discord's longest display name; longer input is cut so that layouts keep their limits."""
+from tables.markup import safe_name
+from tables.pickomino.symbols import (
+    BUST_SYMBOL,
+    CURRENT_SEAT_SYMBOL,
+    FACE_DOWN_SYMBOL,
+    GRILLED_WORM_SYMBOL,
+    REMOVED_SEAT_SYMBOL,
+    WINNER_SYMBOL,
+    bonus_symbol,
+    face_symbol,
+    golden_face_symbol,
+    tile_symbol,
+    worms_symbol,
+)
 
 BONUS_KEYS = {
     CANNED_WORM: "board.bonus.canned_worm",
@@ -72,13 +66,7 @@ BUST_KEYS = {
 def seat_name(names: Sequence[str], seat: int, language: str) -> str:
     """The seat's display name, safe to put in markdown; "Seat 3" when no name is known."""
     name = names[seat] if seat < len(names) else ""
-    return _safe_name(name) or t("board.seat", language, number=seat + 1)
-
-
-@lru_cache(maxsize=1024)
-def _safe_name(name: str) -> str:
-    """Cached: a board names every seat several times, and escaping is a chain of regexes."""
-    return escape_markdown(name.strip()[:NAME_LENGTH])
+    return safe_name(name) or t("board.seat", language, number=seat + 1)
 
 
 def bonus_label(bonus: str, language: str) -> str:

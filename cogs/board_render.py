@@ -1,0 +1,137 @@
+"""A table's board (tables.board.Board) as a Discord message: one embed and its controls.
+
+The embed keeps Discord's limits: the one part of unbounded length, the latest moves, is cut
+to what is left, oldest lines first, so the newest events always show.
+"""
+
+from collections.abc import Sequence
+
+import discord
+
+from cogs.components import ActionButton, ChoiceSelect, LobbyButton, RematchButton
+from tables.board import (
+    DANGER,
+    ENDED,
+    LOBBY,
+    LOBBY_OPERATION,
+    MOVE,
+    OVER,
+    PRIMARY,
+    REMATCH,
+    SUCCESS,
+    Board,
+    Control,
+)
+
+Message = tuple[discord.Embed, discord.ui.View | None]
+
+EMBED_TOTAL = 6000
+FIELD_VALUE = 1024
+FOOTER_TEXT = 2048
+SELECT_LABEL = 100
+ELLIPSIS = "…"
+
+BOARD_COLOUR = discord.Colour(0xC8702A)
+"""The brown of a grill."""
+COLOURS = {
+    LOBBY: discord.Colour.blurple(),
+    OVER: discord.Colour.gold(),
+    ENDED: discord.Colour.dark_grey(),
+}
+STYLES = {
+    PRIMARY: discord.ButtonStyle.primary,
+    SUCCESS: discord.ButtonStyle.success,
+    DANGER: discord.ButtonStyle.danger,
+}
+
+
+def board_message(board: Board) -> Message:
+    """The embed and controls of `board` (no controls: None, so Discord removes old ones)."""
+    return board_embed(board), board_controls(board)
+
+
+def board_embed(board: Board) -> discord.Embed:
+    embed = discord.Embed(
+        title=board.title,
+        description="\n".join(board.text) or None,
+        colour=COLOURS.get(board.moment, BOARD_COLOUR),
+    )
+    for section in board.sections:
+        embed.add_field(
+            name=section.title, value="\n".join(section.lines), inline=section.side_by_side
+        )
+    if board.footer:
+        embed.set_footer(text=_clip(board.footer, FOOTER_TEXT))
+    if board.recent:
+        budget = min(FIELD_VALUE, EMBED_TOTAL - len(embed) - len(board.recent_title))
+        text = _last_lines(board.recent, budget)
+        if text:
+            embed.add_field(name=board.recent_title, value=text, inline=False)
+    if board.deadline is not None:
+        deadline = discord.utils.format_dt(board.deadline, "R")
+        embed.add_field(name=board.deadline_title, value=deadline, inline=False)
+    return embed
+
+
+def board_controls(board: Board) -> discord.ui.View | None:
+    if not board.controls:
+        return None
+    view = discord.ui.View(timeout=None)
+    listed: list[discord.SelectOption] = []
+    for control in board.controls:
+        if control.listed:
+            listed.append(
+                discord.SelectOption(
+                    label=control.label[:SELECT_LABEL],
+                    value=control.code,
+                    description=control.detail,
+                )
+            )
+        else:
+            view.add_item(_button(board, control))
+    if listed:
+        view.add_item(ChoiceSelect(board.game_id, board.version, listed, board.list_title))
+    return view
+
+
+def _button(board: Board, control: Control) -> discord.ui.Item[discord.ui.View]:
+    style = STYLES.get(control.tone, discord.ButtonStyle.secondary)
+    if control.target == MOVE:
+        return ActionButton(
+            board.game_id,
+            board.version,
+            control.code,
+            control.label,
+            style,
+            control.symbol,
+            control.group,
+        )
+    if control.target == LOBBY_OPERATION:
+        return LobbyButton(board.game_id, control.code, control.label, style, control.group)
+    if control.target == REMATCH:
+        return RematchButton(board.game_id, control.label)
+    raise ValueError(f"no Discord control for {control}")
+
+
+def _last_lines(lines: Sequence[str], budget: int) -> str:
+    """The newest lines that fit in `budget` characters, in their order. Only the newest line
+    is ever cut, so that it shows in part rather than not at all; older lines show whole."""
+    kept: list[str] = []
+    room = budget
+    for line in reversed(lines):
+        cost = len(line) + bool(kept)
+        if cost > room:
+            if not kept:
+                kept.append(_clip(line, room))
+            break
+        kept.append(line)
+        room -= cost
+    return "\n".join(reversed(kept))
+
+
+def _clip(text: str, limit: int) -> str:
+    if limit <= 0:
+        return ""
+    if len(text) <= limit:
+        return text
+    return text[: limit - 1] + ELLIPSIS

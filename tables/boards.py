@@ -1,0 +1,102 @@
+"""The board of any stored table, whatever its game and its moment.
+
+The lobby, an ended table and the controls around play (the turn timer, no controls while a
+computer plays, a rematch once over) are the same for every game; the board during play is the
+game's own (tables.rules.GameKind.board).
+"""
+
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import Any
+
+from bot.i18n import t, tn
+from bot.storage import GameStatus, StoredGame
+from tables.board import (
+    DANGER,
+    ENDED,
+    LOBBY,
+    LOBBY_OPERATION,
+    PRIMARY,
+    REMATCH,
+    SECONDARY,
+    SUCCESS,
+    Board,
+    Control,
+    Section,
+)
+from tables.kinds import kind_of
+from tables.markup import mention
+from tables.seats import seat_names
+
+LOBBY_TONES = {"join": SUCCESS, "leave": SECONDARY, "start": PRIMARY, "cancel": DANGER}
+COMPUTER_ROW = 1
+
+
+def describe(stored: StoredGame, state: Any, recent: Sequence[Any], language: str) -> Board:
+    """The board of `stored` now; `state` is its game state (None in a lobby), `recent` its
+    latest events, oldest first."""
+    if stored.status == GameStatus.LOBBY:
+        return lobby_board(stored, language)
+    if stored.status == GameStatus.ABANDONED or state is None:
+        return ended_board(stored, language)
+    kind = kind_of(stored.kind)
+    board = kind.board(stored, state, recent, language)
+    if stored.status == GameStatus.FINISHED:
+        rematch = Control(REMATCH, "rematch", t("lobby.rematch", language), tone=PRIMARY)
+        return replace(board, controls=(rematch,))
+    if stored.seats[kind.rules.to_play(state)].is_computer:
+        return replace(board, controls=())
+    return replace(board, deadline=stored.deadline, deadline_title=t("game.timer", language))
+
+
+def lobby_board(stored: StoredGame, language: str) -> Board:
+    players = tuple(
+        f"{index}. {seat.display_name}" for index, seat in enumerate(stored.seats, start=1)
+    )
+    sections = [Section(tn("lobby.players", len(stored.seats), language), players)]
+    settings = kind_of(stored.kind).setting_lines(stored.settings_json, language)
+    if settings:
+        sections.append(Section(t("lobby.settings", language), tuple(settings), True))
+    controls = [
+        Control(LOBBY_OPERATION, operation, t(f"lobby.{operation}", language), tone=tone)
+        for operation, tone in LOBBY_TONES.items()
+    ]
+    computers = ["add_computer"]
+    if any(seat.is_computer for seat in stored.seats):
+        computers.append("remove_computer")
+    controls += [
+        Control(LOBBY_OPERATION, operation, t(f"lobby.{operation}", language), group=COMPUTER_ROW)
+        for operation in computers
+    ]
+    host = next((seat for seat in stored.seats if seat.user_id == stored.owner_id), None)
+    return Board(
+        game_id=stored.id,
+        version=stored.version,
+        moment=LOBBY,
+        title=t("lobby.title", language, rules=t(f"rules.{stored.rules}", language)),
+        text=(t("lobby.description", language, host=mention(stored.owner_id)),),
+        sections=tuple(sections),
+        footer=t("game.footer", language, game=stored.id),
+        controls=tuple(controls),
+        people={stored.owner_id: host.display_name} if host is not None else {},
+    )
+
+
+def ended_board(stored: StoredGame, language: str) -> Board:
+    return Board(
+        game_id=stored.id,
+        version=stored.version,
+        moment=ENDED,
+        title=t("game.ended_title", language),
+        text=(),
+        sections=(),
+        footer=t("game.footer", language, game=stored.id),
+    )
+
+
+def event_lines(stored: StoredGame, events: Sequence[Any], language: str) -> list[str]:
+    """One line per event worth a line, in the game's words, for front-ends that print
+    events as they happen."""
+    describe_event = kind_of(stored.kind).describe_event
+    names = seat_names(stored)
+    return [line for event in events if (line := describe_event(event, names, language))]

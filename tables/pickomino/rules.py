@@ -1,0 +1,87 @@
+"""Pickomino's rules (engine/pickomino) as the table layer plays them: tables.rules.GameRules.
+
+A thin adapter: the engine keeps its own types and hot path; this only translates between the
+protocol's words and the engine's (seats to play, removals, refusals, JSON, results).
+"""
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from bot.storage import SeatResult
+from engine.pickomino import Action, Event, Game, IllegalAction, event_to_dict, snapshot
+from engine.pickomino.actions import REMOVE
+from engine.pickomino.components import MAX_SEATS, MIN_SEATS, RULE_SETS
+from engine.pickomino.policies import cautious_action
+from engine.pickomino.view import BoardView, board_view
+from tables.pickomino.options import options_of
+from tables.rules import RefusedMove
+
+
+class PickominoRules:
+    min_seats = MIN_SEATS
+    max_seats = MAX_SEATS
+    variants = RULE_SETS
+
+    def new_game(self, variant: str, seats: int, seed: int, settings_json: str) -> Game:
+        return Game.new(variant, seats, seed, options_of(settings_json).settings)
+
+    def parse_move(self, code: str) -> Action:
+        try:
+            return Action.parse(code)
+        except IllegalAction as error:
+            raise RefusedMove(code) from error
+
+    def move_code(self, move: Action) -> str:
+        return str(move)
+
+    def removal(self, seat: int) -> Action:
+        return Action(REMOVE, seat)
+
+    def is_removal(self, move: Action) -> bool:
+        return move.kind == REMOVE
+
+    def legal_moves(self, game: Game) -> Sequence[Action]:
+        return game.legal_actions()
+
+    def to_play(self, game: Game) -> int:
+        return game.current
+
+    def is_seated(self, game: Game, seat: int) -> bool:
+        return game.active[seat]
+
+    def is_over(self, game: Game) -> bool:
+        return game.is_over
+
+    def apply(self, game: Game, move: Action, seat: int | None) -> list[Event]:
+        try:
+            return game.apply(move, seat)
+        except IllegalAction as error:
+            raise RefusedMove(str(move)) from error
+
+    def automatic_move(self, game: Game, level: int) -> Action:
+        """Every level plays engine.pickomino.policies.cautious_action so far."""
+        return cautious_action(game)
+
+    def view(self, game: Game) -> BoardView:
+        return board_view(game)
+
+    def to_json(self, game: Game) -> str:
+        return snapshot.to_json(game)
+
+    def from_json(self, text: str) -> Game:
+        return snapshot.from_json(text)
+
+    def results(self, game: Game) -> list[SeatResult]:
+        return [
+            SeatResult(
+                seat=placing.seat,
+                rank=placing.place,
+                worms=placing.worms,
+                tiles=tuple(game.stacks[placing.seat]),
+                won=placing.place == 1 and not placing.removed,
+            )
+            for placing in game.ranking()
+        ]
+
+    def event_record(self, event: Any) -> Mapping[str, Any]:
+        return event_to_dict(event)

@@ -1,0 +1,107 @@
+"""What the table layer needs from a game: the rules, through one small protocol.
+
+Each game keeps its rules in its own engine package (engine/pickomino/, later engine/pickpic/)
+and plugs into the layer with an adapter implementing `GameRules`, plus the words and board of
+`GameKind`. The layer never looks inside a game's state: it asks the adapter who is to play,
+whether it is over, and what a move does. Moves travel as text (`move_code`/`parse_move`), the
+form stored in the action log and carried by buttons.
+"""
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol, TypeVar
+
+from bot.storage import SeatResult, StoredGame
+from tables.board import Board
+
+State = TypeVar("State")
+Move = TypeVar("Move")
+
+
+class RefusedMove(Exception):
+    """The text is no move of this game, or the rules forbid the move now; the state is
+    exactly as it was."""
+
+
+class GameRules(Protocol[State, Move]):
+    """The rules of one game as the table layer plays them. `State` is mutable: `apply`
+    changes it in place, so that a turn of many moves costs no copies."""
+
+    min_seats: int
+    max_seats: int
+    variants: tuple[str, ...]
+    """The rule sets a table may choose (Pickomino: classic, extension)."""
+
+    def new_game(self, variant: str, seats: int, seed: int, settings_json: str) -> State:
+        """A game at its first decision. `settings_json` is the table's options as stored
+        (tables.options); an unreadable one gives the default settings."""
+        ...
+
+    def parse_move(self, code: str) -> Move:
+        """Raises RefusedMove for text that is no move of this game."""
+        ...
+
+    def move_code(self, move: Move) -> str: ...
+
+    def removal(self, seat: int) -> Move:
+        """The move by which the table takes `seat` out of the game (a player left, or their
+        turns kept running out); a person cannot play it themselves."""
+        ...
+
+    def is_removal(self, move: Move) -> bool: ...
+
+    def legal_moves(self, game: State) -> Sequence[Move]:
+        """The moves the seat to play may make now, in the order to offer them."""
+        ...
+
+    def to_play(self, game: State) -> int:
+        """The seat whose decision is pending (the last one to play once the game is over)."""
+        ...
+
+    def is_seated(self, game: State, seat: int) -> bool:
+        """False once the seat was removed."""
+        ...
+
+    def is_over(self, game: State) -> bool: ...
+
+    def apply(self, game: State, move: Move, seat: int | None) -> Sequence[Any]:
+        """Play `move` for `seat` (None: the table plays it, for a removal) and return the
+        events it caused. Raises RefusedMove, leaving `game` as it was."""
+        ...
+
+    def automatic_move(self, game: State, level: int) -> Move:
+        """The move a computer player of `level` makes, also played for an absent person."""
+        ...
+
+    def view(self, game: State) -> Any:
+        """What players see of the game, as plain data for the game's board (GameKind.board)."""
+        ...
+
+    def to_json(self, game: State) -> str: ...
+
+    def from_json(self, text: str) -> State:
+        """Raises ValueError for anything but a sound state of this game."""
+        ...
+
+    def results(self, game: State) -> list[SeatResult]:
+        """One result per seat, once the game is over."""
+        ...
+
+    def event_record(self, event: Any) -> Mapping[str, Any]:
+        """An event as plain data for the log (ids and numbers only, never a name)."""
+        ...
+
+
+@dataclass(frozen=True, slots=True)
+class GameKind:
+    """A game the tables can host: its rules, and how its boards and events read."""
+
+    name: str
+    """How storage and custom ids address the game ('pickomino', later 'pickpic')."""
+    rules: GameRules[Any, Any]
+    board: Callable[[StoredGame, Any, Sequence[Any], str], Board]
+    """The board of a running or finished game: (stored game, state, latest events, language)."""
+    describe_event: Callable[[Any, Sequence[str], str], str | None]
+    """One line for an event, given the seats' names, in a language; None to say nothing."""
+    setting_lines: Callable[[str, str], list[str]]
+    """The lobby's lines for the chosen settings: (settings_json, language)."""

@@ -1,0 +1,503 @@
+"""Every change to a table: load, check, apply, commit, in that order, for every front-end.
+
+One asyncio lock per game serializes the changes of that game (games of other tables never
+wait for each other); the version each board carries, checked again by the store in the same
+transaction as the write, turns double clicks and stale boards into a clear refusal. Turn
+timers and computer turns are stored deadlines, so they survive restarts: `wait_for_due` sleeps
+until the earliest and `play_due_turn` plays it.
+"""
+
+import asyncio
+import contextlib
+from collections import deque
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass, replace
+from datetime import UTC, datetime, timedelta
+from typing import Any, TypeVar
+
+from bot.i18n import t
+from bot.logging_setup import log_game_events
+from bot.storage import (
+    BrokenGame,
+    ChannelBusy,
+    GameNotFound,
+    GameStatus,
+    GameStore,
+    GuildSettings,
+    Seat,
+    StoredGame,
+    Timer,
+    VersionConflict,
+    WrongStatus,
+    load_state,
+)
+from tables.board import Board
+from tables.boards import describe
+from tables.errors import UserError
+from tables.keyed_locks import KeyedLocks
+from tables.kinds import DEFAULT_KIND, kind_of
+from tables.options import turn_timer_of
+from tables.rules import GameKind, RefusedMove
+from tables.seats import COMPUTER_LEVEL, seat_names, seat_of
+
+RECENT_EVENTS = 8
+LOBBY_OPERATIONS = ("join", "leave", "start", "cancel", "add_computer", "remove_computer")
+"""What the buttons of a lobby do; their custom ids carry these names."""
+T = TypeVar("T")
+
+
+@dataclass(frozen=True, slots=True)
+class Played:
+    """A committed change: the game as stored now, its game state, and what happened."""
+
+    stored: StoredGame
+    game: Any | None
+    events: tuple[Any, ...] = ()
+
+
+class TableService:
+    def __init__(
+        self,
+        store: GameStore,
+        seed_source: Callable[[], int],
+        computer_pause: float | None = None,
+    ) -> None:
+        """With `computer_pause`, a computer seat's turn is due that many seconds after the
+        turn passes to it, as a stored deadline: the turn timer plays it, after a restart
+        too. Without, the caller plays computer turns itself (`play_computer_turn`)."""
+        self.store = store
+        self.seed_source = seed_source
+        self.computer_pause = computer_pause
+        self.lock = KeyedLocks()
+        self._recent: dict[int, deque[Any]] = {}
+        self.timers_changed = asyncio.Event()
+        """Set whenever a deadline may have moved earlier, to wake the turn timer."""
+
+    def recent_events(self, game_id: int) -> tuple[Any, ...]:
+        """The last events of a game since this process started (the full log: `history`)."""
+        return tuple(self._recent.get(game_id, ()))
+
+    # ------------------------------------------------------------------ reading
+
+    async def get(self, game_id: int) -> StoredGame:
+        try:
+            return await self.store.get_game(game_id)
+        except GameNotFound as error:
+            raise UserError("error.outdated") from error
+
+    async def open_game(self, channel_id: int) -> StoredGame | None:
+        """The lobby or running game of a channel (a table), if any."""
+        return await self.store.active_game_in_channel(channel_id)
+
+    async def last_game(self, channel_id: int) -> StoredGame | None:
+        return await self.store.last_game_in_channel(channel_id)
+
+    async def load(self, stored: StoredGame) -> Any:
+        """The game state of a started game; a state that cannot be read is marked broken."""
+        try:
+            return await load_state(self.store, stored, kind_of(stored.kind).rules.from_json)
+        except BrokenGame as error:
+            raise UserError("error.broken_game") from error
+
+    async def state_of(self, stored: StoredGame) -> Any | None:
+        """The game state, or None for a game that never started."""
+        return await self.load(stored) if stored.state_json else None
+
+    def to_play(self, stored: StoredGame, game: Any) -> int:
+        """The seat whose decision is pending."""
+        return kind_of(stored.kind).rules.to_play(game)
+
+    def board(self, stored: StoredGame, game: Any | None, language: str) -> Board:
+        """The board of `stored` now, with the latest events this process saw."""
+        return describe(stored, game, self.recent_events(stored.id), language)
+
+    async def history(self, stored: StoredGame, language: str) -> list[str]:
+        """A header, then one line per event: the action log replayed from the seed."""
+        if stored.seed is None:
+            raise UserError("error.no_history")
+        kind = kind_of(stored.kind)
+        rules = kind.rules
+        game = rules.new_game(stored.rules, len(stored.seats), stored.seed, stored.settings_json)
+        names = seat_names(stored)
+        header = t(
+            "history.header",
+            language,
+            game=stored.id,
+            rules=t(f"rules.{stored.rules}", language),
+            names=", ".join(names),
+        )
+        lines = [header]
+        for entry in await self.store.action_log(stored.id):
+            for event in rules.apply(game, rules.parse_move(entry.action), None):
+                line = kind.describe_event(event, names, language)
+                if line:
+                    lines.append(line)
+        return lines
+
+    # ------------------------------------------------------------------ server settings
+
+    async def guild_settings(self, guild_id: int) -> GuildSettings:
+        return await self.store.get_guild_settings(guild_id)
+
+    async def set_guild_settings(self, settings: GuildSettings) -> None:
+        await self.store.set_guild_settings(settings)
+
+    async def set_message_id(self, game_id: int, message_id: int | None) -> None:
+        """The message that shows the game's board, where a front-end has one."""
+        await self.store.set_message_id(game_id, message_id)
+
+    # ------------------------------------------------------------------ lobby
+
+    async def open_lobby(
+        self,
+        guild_id: int,
+        channel_id: int,
+        host: Seat,
+        rules: str,
+        settings_json: str,
+        kind: str = DEFAULT_KIND,
+    ) -> StoredGame:
+        assert host.user_id is not None
+        return await self.open_table(
+            guild_id, channel_id, host.user_id, (host,), rules, settings_json, kind
+        )
+
+    async def open_table(
+        self,
+        guild_id: int,
+        channel_id: int,
+        owner_id: int,
+        seats: Sequence[Seat],
+        rules: str,
+        settings_json: str,
+        kind: str = DEFAULT_KIND,
+    ) -> StoredGame:
+        """A lobby with these seats; its owner starts it (and need not sit at it)."""
+        if rules not in kind_of(kind).rules.variants:
+            raise UserError("error.bad_input")
+        try:
+            return await self.store.create_game(
+                guild_id=guild_id,
+                channel_id=channel_id,
+                owner_id=owner_id,
+                rules=rules,
+                settings_json=settings_json,
+                seats=seats,
+                kind=kind,
+            )
+        except ChannelBusy as error:
+            raise UserError("error.channel_busy") from error
+
+    async def rematch(self, game_id: int, user_id: int) -> StoredGame:
+        """A new lobby with the players of a finished game, hosted by whoever asked."""
+        finished = await self.get(game_id)
+        host = next((seat for seat in finished.seats if seat.user_id == user_id), None)
+        if host is None:
+            raise UserError("error.not_in_game")
+        stored = await self.open_lobby(
+            finished.guild_id,
+            finished.channel_id,
+            host,
+            finished.rules,
+            finished.settings_json,
+            finished.kind,
+        )
+        for seat in finished.seats:
+            if seat.user_id != user_id:
+                stored = await self.join(stored.id, seat)
+        return stored
+
+    async def join(self, game_id: int, seat: Seat) -> StoredGame:
+        async with self.lock(game_id):
+            stored = await self._lobby(game_id)
+            if seat.user_id is not None and seat_of(stored, seat.user_id) is not None:
+                raise UserError("error.already_joined")
+            self._check_room(stored)
+            return await self._reseat(stored, (*stored.seats, seat))
+
+    async def add_computer(
+        self, game_id: int, user_id: int, name: Callable[[int], str]
+    ) -> StoredGame:
+        """The host seats a computer player, named by its number among the computers."""
+        async with self.lock(game_id):
+            stored = await self._hosted_lobby(game_id, user_id)
+            self._check_room(stored)
+            number = sum(seat.is_computer for seat in stored.seats) + 1
+            seat = Seat.computer(COMPUTER_LEVEL, name(number))
+            return await self._reseat(stored, (*stored.seats, seat))
+
+    async def remove_computer(self, game_id: int, user_id: int) -> StoredGame:
+        """The host takes back the last computer player seated."""
+        async with self.lock(game_id):
+            stored = await self._hosted_lobby(game_id, user_id)
+            computers = [index for index, seat in enumerate(stored.seats) if seat.is_computer]
+            if not computers:
+                raise UserError("error.no_computer")
+            seats = tuple(s for index, s in enumerate(stored.seats) if index != computers[-1])
+            return await self._reseat(stored, seats)
+
+    async def leave_lobby(self, game_id: int, user_id: int) -> StoredGame:
+        """The host leaving closes the lobby; anyone else just gives up their seat."""
+        async with self.lock(game_id):
+            stored = await self._lobby(game_id)
+            if seat_of(stored, user_id) is None:
+                raise UserError("error.not_in_game")
+            if user_id == stored.owner_id:
+                return await self._abandon(stored)
+            seats = tuple(seat for seat in stored.seats if seat.user_id != user_id)
+            return await self._reseat(stored, seats)
+
+    async def cancel_lobby(self, game_id: int, user_id: int, moderator: bool = False) -> StoredGame:
+        """The host, or a moderator of the place, closes the lobby."""
+        stored = await self._lobby(game_id)
+        if user_id != stored.owner_id and not moderator:
+            raise UserError("error.host_only")
+        return await self.end(game_id)
+
+    async def start(self, game_id: int, user_id: int) -> Played:
+        async with self.lock(game_id):
+            stored = await self._hosted_lobby(game_id, user_id)
+            rules = kind_of(stored.kind).rules
+            if len(stored.seats) < rules.min_seats:
+                raise UserError("error.need_players", seats=rules.min_seats)
+            seed = self.seed_source()
+            game = rules.new_game(stored.rules, len(stored.seats), seed, stored.settings_json)
+            deadline = self._deadline(stored, rules.to_play(game))
+            state_json = rules.to_json(game)
+            version = await self._guarded(
+                self.store.start_game(
+                    stored.id, stored.version, seed=seed, state_json=state_json, deadline=deadline
+                )
+            )
+            self._wake_timer(deadline)
+            stored = replace(
+                stored,
+                status=GameStatus.RUNNING,
+                version=version,
+                seed=seed,
+                state_json=state_json,
+                deadline=deadline,
+            )
+            return Played(stored, game)
+
+    def _check_room(self, stored: StoredGame) -> None:
+        seats = kind_of(stored.kind).rules.max_seats
+        if len(stored.seats) >= seats:
+            raise UserError("error.lobby_full", seats=seats)
+
+    async def _lobby(self, game_id: int) -> StoredGame:
+        stored = await self.get(game_id)
+        if stored.status != GameStatus.LOBBY:
+            raise UserError("error.outdated")
+        return stored
+
+    async def _hosted_lobby(self, game_id: int, user_id: int) -> StoredGame:
+        stored = await self._lobby(game_id)
+        if user_id != stored.owner_id:
+            raise UserError("error.host_only")
+        return stored
+
+    async def _reseat(self, stored: StoredGame, seats: Sequence[Seat]) -> StoredGame:
+        version = await self._guarded(
+            self.store.update_lobby(stored.id, stored.version, seats=seats)
+        )
+        return replace(stored, seats=tuple(seats), version=version)
+
+    # ------------------------------------------------------------------ play
+
+    async def play(self, game_id: int, version: int, user_id: int, code: str) -> Played:
+        """A move chosen on a board: `version` is the one the board showed."""
+        async with self.lock(game_id):
+            stored = await self.get(game_id)
+            if stored.status != GameStatus.RUNNING or stored.version != version:
+                raise UserError("error.outdated")
+            kind = kind_of(stored.kind)
+            game = await self.load(stored)
+            try:
+                move = kind.rules.parse_move(code)
+            except RefusedMove as error:
+                raise UserError("error.outdated") from error
+            seat = seat_of(stored, user_id)
+            to_play = kind.rules.to_play(game)
+            if kind.rules.is_removal(move) or seat != to_play:
+                raise UserError("error.not_your_turn", name=stored.seats[to_play].display_name)
+            return await self._commit(kind, stored, game, seat, move)
+
+    async def leave_running(self, game_id: int, user_id: int) -> Played:
+        """F8: the seat is removed; what it owns stays on the table."""
+        async with self.lock(game_id):
+            stored = await self.get(game_id)
+            kind = kind_of(stored.kind)
+            game = await self.load(stored)
+            seat = seat_of(stored, user_id)
+            if seat is None or not kind.rules.is_seated(game, seat):
+                raise UserError("error.not_in_game")
+            return await self._commit(kind, stored, game, seat, kind.rules.removal(seat))
+
+    async def end(
+        self, game_id: int, user_id: int | None = None, moderator: bool = False
+    ) -> StoredGame:
+        """Close a lobby or stop a running game. With `user_id`, only the host or a moderator
+        of the place may."""
+        async with self.lock(game_id):
+            stored = await self.get(game_id)
+            if user_id is not None and user_id != stored.owner_id and not moderator:
+                raise UserError("error.end_forbidden")
+            if not stored.status.is_open:
+                raise UserError("error.no_game")
+            return await self._abandon(stored)
+
+    async def play_due_turn(self, game_id: int, version: int, max_timeouts: int) -> Played | None:
+        """A deadline came. A computer seat plays its turn. A person who did not act in time
+        has the turn finished with the computer's moves, and their seat is removed after
+        `max_timeouts` turns in a row lost that way.
+
+        Returns None when the game moved on since the deadline was set (the player was faster).
+        """
+        async with self.lock(game_id):
+            loaded = await self._unchanged(game_id, version)
+            if loaded is None:
+                return None
+            kind, stored, game = loaded
+            seat = kind.rules.to_play(game)
+            person = not stored.seats[seat].is_computer
+            if person and await self._timeouts_in_a_row(stored, seat) + 1 >= max_timeouts:
+                removal = kind.rules.removal(seat)
+                return await self._commit(kind, stored, game, seat, removal, True)
+            return await self._play_turn(kind, stored, game)
+
+    async def play_computer_turn(self, game_id: int, version: int) -> Played | None:
+        """A computer seat's whole turn. Returns None when the game is no longer at `version`."""
+        async with self.lock(game_id):
+            loaded = await self._unchanged(game_id, version)
+            if loaded is None:
+                return None
+            return await self._play_turn(*loaded)
+
+    async def _unchanged(
+        self, game_id: int, version: int
+    ) -> tuple[GameKind, StoredGame, Any] | None:
+        stored = await self.get(game_id)
+        if stored.status != GameStatus.RUNNING or stored.version != version:
+            return None
+        return kind_of(stored.kind), stored, await self.load(stored)
+
+    async def _play_turn(self, kind: GameKind, stored: StoredGame, game: Any) -> Played:
+        """The computer's moves until the turn passes; each move is its own transaction."""
+        rules = kind.rules
+        seat = rules.to_play(game)
+        level = stored.seats[seat].computer_level or COMPUTER_LEVEL
+        events: list[Any] = []
+        played = Played(stored, game)
+        while not rules.is_over(game) and rules.to_play(game) == seat:
+            move = rules.automatic_move(game, level)
+            played = await self._commit(kind, played.stored, game, seat, move, True)
+            events.extend(played.events)
+        return replace(played, events=tuple(events))
+
+    async def _timeouts_in_a_row(self, stored: StoredGame, seat: int) -> int:
+        """How many of `seat`'s last turns the timer played, read off the action log.
+
+        Each firing plays the rest of a turn, so a run of automatic actions of the seat,
+        between other seats' actions, is one timeout; any action of its own ends the count.
+        """
+        count = 0
+        in_run = False
+        for entry in reversed(await self.store.action_log(stored.id)):
+            if entry.seat != seat:
+                in_run = False
+            elif not entry.automatic:
+                break
+            elif not in_run:
+                count += 1
+                in_run = True
+        return count
+
+    async def _commit(
+        self,
+        kind: GameKind,
+        stored: StoredGame,
+        game: Any,
+        seat: int,
+        move: Any,
+        automatic: bool = False,
+    ) -> Played:
+        rules = kind.rules
+        try:
+            events = rules.apply(game, move, None if rules.is_removal(move) else seat)
+        except RefusedMove as error:
+            raise UserError("error.illegal") from error
+        over = rules.is_over(game)
+        deadline = None if over else self._deadline(stored, rules.to_play(game))
+        state_json = rules.to_json(game)
+        code = rules.move_code(move)
+        version = await self._guarded(
+            self.store.apply_action(
+                stored.id,
+                stored.version,
+                seat=seat,
+                action=code,
+                state_json=state_json,
+                deadline=deadline,
+                results=rules.results(game) if over else None,
+                automatic=automatic,
+            )
+        )
+        self._wake_timer(deadline)
+        log_game_events(stored, seat, code, map(rules.event_record, events))
+        recent = self._recent.setdefault(stored.id, deque(maxlen=RECENT_EVENTS))
+        recent.extend(events)
+        status = GameStatus.FINISHED if over else GameStatus.RUNNING
+        stored = replace(
+            stored, version=version, state_json=state_json, status=status, deadline=deadline
+        )
+        return Played(stored, game, tuple(events))
+
+    async def _abandon(self, stored: StoredGame) -> StoredGame:
+        version = await self._guarded(self.store.abandon_game(stored.id, stored.version))
+        return replace(stored, status=GameStatus.ABANDONED, version=version, deadline=None)
+
+    # ------------------------------------------------------------------ timers
+
+    async def wait_for_due(self) -> list[Timer]:
+        """The timers due now; when none is, sleeps until the earliest deadline, or until a
+        change may have set an earlier one (`timers_changed`), and looks again."""
+        while True:
+            self.timers_changed.clear()
+            due = await self.store.due_timers(datetime.now(UTC))
+            if due:
+                return due
+            upcoming = await self.store.next_deadline()
+            delay = None
+            if upcoming is not None:
+                delay = max(0.0, (upcoming - datetime.now(UTC)).total_seconds())
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self.timers_changed.wait(), delay)
+
+    async def clear_deadline(self, game_id: int) -> None:
+        """Drop a deadline that cannot be played, so it does not fire forever."""
+        await self.store.clear_deadline(game_id)
+
+    # ------------------------------------------------------------------ helpers
+
+    @staticmethod
+    async def _guarded(write: Awaitable[T]) -> T:
+        """The store's answer, with a lost race turned into "this board is out of date"."""
+        try:
+            return await write
+        except (VersionConflict, WrongStatus) as error:
+            raise UserError("error.outdated") from error
+
+    def _deadline(self, stored: StoredGame, seat: int) -> datetime | None:
+        """When `seat`, to play, is due: a computer after the pause, a person after the
+        table's turn timer (if any)."""
+        if stored.seats[seat].is_computer and self.computer_pause is not None:
+            return datetime.now(UTC) + timedelta(seconds=self.computer_pause)
+        turn_timer = turn_timer_of(stored.settings_json)
+        if not turn_timer:
+            return None
+        return datetime.now(UTC) + timedelta(seconds=turn_timer)
+
+    def _wake_timer(self, deadline: datetime | None) -> None:
+        if deadline is not None:
+            self.timers_changed.set()

@@ -1,0 +1,34 @@
+"""What front-ends know of storage: the records they show and the errors they report.
+
+Front-ends (cogs/, console/) go through the table layer and never import bot.storage; a process
+that has no store yet (the terminal) opens one here and hands it to tables.service.
+"""
+
+from pathlib import Path
+
+from bot.storage import (
+    GameStatus,
+    GameStore,
+    GuildSettings,
+    Seat,
+    SqliteGameStore,
+    StorageError,
+    StoredGame,
+    Timer,
+)
+
+__all__ = [
+    "GameStatus",
+    "GameStore",
+    "GuildSettings",
+    "Seat",
+    "StorageError",
+    "StoredGame",
+    "Timer",
+    "open_sqlite",
+]
+
+
+async def open_sqlite(path: Path) -> GameStore:
+    """The SQLite store at `path`, created or migrated as needed."""
+    return await SqliteGameStore.open(path)
