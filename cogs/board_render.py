@@ -5,6 +5,7 @@ to what is left, oldest lines first, so the newest events always show.
 """
 
 from collections.abc import Sequence
+from typing import Any
 
 import discord
 
@@ -94,7 +95,7 @@ def board_controls(board: Board) -> discord.ui.View | None:
     return view
 
 
-def _button(board: Board, control: Control) -> discord.ui.Item[discord.ui.View]:
+def _button(board: Board, control: Control) -> discord.ui.Item[Any]:
     style = STYLES.get(control.tone, discord.ButtonStyle.secondary)
     if control.target == MOVE:
         return ActionButton(

@@ -87,7 +87,8 @@ class Connections:
         """Whether the writer syncs every commit to disk, as SQLite itself reports it."""
         async with self._lock:
             rows = await self.writer.execute_fetchall("PRAGMA synchronous")
-        return next(iter(rows))[0] >= FULL_SYNC
+        level: int = next(iter(rows))[0]
+        return level >= FULL_SYNC
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:

@@ -18,9 +18,9 @@ from tables.rules import RefusedMove
 
 
 class PickominoRules:
-    min_seats = MIN_SEATS
-    max_seats = MAX_SEATS
-    variants = RULE_SETS
+    min_seats: int = MIN_SEATS
+    max_seats: int = MAX_SEATS
+    variants: tuple[str, ...] = RULE_SETS
 
     def new_game(self, variant: str, seats: int, seed: int, settings_json: str) -> Game:
         return Game.new(variant, seats, seed, options_of(settings_json).settings)

@@ -283,3 +283,30 @@ async def test_results_carry_who_sat_where(store: GameStore) -> None:
     extension = await store.results_for_guild(GUILD, rules="extension")
     assert [(r.seat, r.won, r.tiles) for r in extension] == [(0, True, (24, 21)), (1, False, ())]
     assert await store.results_for_guild(GUILD + 1) == []
+
+
+async def test_a_game_keeps_the_kind_it_was_created_with(store: SqliteGameStore) -> None:
+    """Migration 0004: tables address their game by kind; the default is Pickomino."""
+    default = await lobby(store)
+    assert default.kind == "pickomino"
+    other = await store.create_game(
+        guild_id=GUILD,
+        channel_id=CHANNEL + 1,
+        owner_id=OWNER,
+        rules="standard",
+        settings_json="{}",
+        seats=people(3),
+        kind="pickpic",
+    )
+    assert (await store.get_game(other.id)).kind == "pickpic"
+    await store.start_game(other.id, other.version, seed=1, state_json=state(0), deadline=None)
+    await store.apply_action(
+        other.id,
+        other.version + 1,
+        seat=0,
+        action="vote:1",
+        state_json=state(1),
+        deadline=None,
+        results=[SeatResult(seat, seat + 1, 3 - seat, (), seat == 0) for seat in range(3)],
+    )
+    assert {result.kind for result in await store.results_for_game(other.id)} == {"pickpic"}

@@ -141,3 +141,31 @@ def test_statements_are_split_without_cutting_trigger_bodies() -> None:
     assert statements[1].startswith("CREATE TRIGGER") and statements[1].endswith("END;")
     with pytest.raises(ValueError, match="mid-statement"):
         Migration(2, "cut", "CREATE TABLE t (x").statements()
+
+
+async def test_games_and_results_stored_before_kinds_are_pickomino(db_path: Path) -> None:
+    """Migration 0004: a database of three migrations keeps its games, now of kind pickomino."""
+    before = [m for m in known_migrations() if m.version <= 3]
+    async with aiosqlite.connect(db_path, isolation_level=None) as conn:
+        assert await migrate(conn, str(db_path), before) == 3
+        await conn.execute(
+            "INSERT INTO games (id, guild_id, channel_id, owner_id, rules, settings_json, status,"
+            " seed, state_json, version, created_at, updated_at, finished_at)"
+            " VALUES (7, 1, 2, 3, 'classic', '{}', 'finished', 42, '{}', 9, 0, 0, 0)"
+        )
+        await conn.execute(
+            "INSERT INTO seats (game_id, seat, user_id, display_name) VALUES (7, 0, 3, 'Ann')"
+        )
+        await conn.execute(
+            "INSERT INTO results (game_id, seat, guild_id, rules, user_id, display_name, rank,"
+            " worms, tiles_json, won, finished_at) VALUES (7, 0, 1, 'classic', 3, 'Ann', 1, 4,"
+            " '[25]', 1, 0)"
+        )
+    assert "kind" not in _columns(db_path, "games")
+
+    store = await SqliteGameStore.open(db_path)
+    try:
+        assert (await store.get_game(7)).kind == "pickomino"
+        assert [result.kind for result in await store.results_for_game(7)] == ["pickomino"]
+    finally:
+        await store.close()
