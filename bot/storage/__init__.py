@@ -1,7 +1,8 @@
 """Persistence of games, their action logs, results, timers and guild settings.
 
-Cogs use the `GameStore` protocol; `SqliteGameStore` is the SQLite implementation (the default),
-`bot.storage.postgres.PostgresGameStore` the PostgreSQL one; `open_store` picks one.
+The table layer (tables/) uses the `GameStore` protocol; `SqliteGameStore` is the SQLite
+implementation (the default), `bot.storage.postgres.PostgresGameStore` the PostgreSQL one;
+`open_store` picks one.
 """
 
 from bot.storage.errors import (

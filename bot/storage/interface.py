@@ -1,7 +1,7 @@
-"""The one interface the Discord side uses to persist games.
+"""The one interface the table layer (tables/) uses to persist games.
 
-Cogs depend on this protocol only, so another backend (PostgreSQL) can be added without
-touching them. Every mutation of a game takes the version the caller read and fails with
+The table layer depends on this protocol only, so another backend (PostgreSQL) can be added
+without touching it; front-ends reach storage only through tables/. Every mutation of a game takes the version the caller read and fails with
 `VersionConflict` if the game moved on: the caller reloads and decides again.
 """
 

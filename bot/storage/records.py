@@ -1,6 +1,6 @@
 """The typed records the store hands out and accepts.
 
-They are plain frozen dataclasses: the Discord side and any future backend share them, and
+They are plain frozen dataclasses: the table layer and any future backend share them, and
 none of them knows about SQLite. Engine data (state, settings) stays opaque JSON text here,
 because the bot package must not depend on the engine.
 """
