@@ -1,8 +1,9 @@
 """The one interface the table layer (tables/) uses to persist games.
 
 The table layer depends on this protocol only, so another backend (PostgreSQL) can be added
-without touching it; front-ends reach storage only through tables/. Every mutation of a game takes the version the caller read and fails with
-`VersionConflict` if the game moved on: the caller reloads and decides again.
+without touching it; front-ends reach storage only through tables/. Every mutation of a game
+takes the version the caller read and fails with `VersionConflict` if the game moved on: the
+caller reloads and decides again.
 """
 
 from __future__ import annotations

@@ -285,7 +285,7 @@ async def test_results_carry_who_sat_where(store: GameStore) -> None:
     assert await store.results_for_guild(GUILD + 1) == []
 
 
-async def test_a_game_keeps_the_kind_it_was_created_with(store: SqliteGameStore) -> None:
+async def test_a_game_keeps_the_kind_it_was_created_with(store: GameStore) -> None:
     """Migration 0004: tables address their game by kind; the default is Pickomino."""
     default = await lobby(store)
     assert default.kind == "pickomino"

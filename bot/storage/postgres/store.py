@@ -38,6 +38,7 @@ from bot.storage.postgres.migrator import migrate
 from bot.storage.postgres.placeholders import numbered
 from bot.storage.postgres.pool import Database, changed_rows
 from bot.storage.records import (
+    DEFAULT_KIND,
     ActionLogEntry,
     GuildSettings,
     Seat,
@@ -65,7 +66,7 @@ log = logging.getLogger(__name__)
 GAME_SELECT = """
 SELECT g.id, g.guild_id, g.channel_id, g.owner_id, g.rules, g.settings_json, g.status, g.seed,
        g.state_json, g.message_id, g.version, g.created_at, g.updated_at, g.finished_at,
-       g.deadline, g.broken_reason,
+       g.deadline, g.broken_reason, g.kind,
        (SELECT coalesce(json_agg(json_build_array(s.seat, s.user_id, s.computer_level,
                                                   s.display_name)), '[]')::text
           FROM seats AS s WHERE s.game_id = g.id) AS seats
@@ -74,9 +75,9 @@ FROM games AS g
 
 INSERT_RESULTS = """
 INSERT INTO results (game_id, seat, guild_id, rules, user_id, computer_level, display_name,
-                     rank, worms, tiles_json, won, finished_at)
+                     rank, worms, tiles_json, won, finished_at, kind)
 SELECT s.game_id, s.seat, g.guild_id, g.rules, s.user_id, s.computer_level, s.display_name,
-       r.rank, r.worms, r.tiles_json, r.won, $2
+       r.rank, r.worms, r.tiles_json, r.won, $2, g.kind
 FROM unnest($3::integer[], $4::integer[], $5::integer[], $6::text[], $7::boolean[])
        AS r (seat, rank, worms, tiles_json, won)
 JOIN seats AS s ON s.game_id = $1 AND s.seat = r.seat
@@ -158,6 +159,7 @@ class PostgresGameStore:
         rules: str,
         settings_json: str,
         seats: Sequence[Seat],
+        kind: str = DEFAULT_KIND,
     ) -> StoredGame:
         seats = checked_seats(seats)
         now = now_epoch()
@@ -165,14 +167,15 @@ class PostgresGameStore:
             async with self._db.transaction() as conn:
                 game_id = await conn.fetchval(
                     "INSERT INTO games (guild_id, channel_id, owner_id, rules, settings_json,"
-                    " status, version, created_at, updated_at)"
-                    " VALUES ($1, $2, $3, $4, $5, 'lobby', 1, $6, $6) RETURNING id",
+                    " status, version, created_at, updated_at, kind)"
+                    " VALUES ($1, $2, $3, $4, $5, 'lobby', 1, $6, $6, $7) RETURNING id",
                     guild_id,
                     channel_id,
                     owner_id,
                     rules,
                     settings_json,
                     now,
+                    kind,
                 )
                 await _insert_seats(conn, game_id, seats)
         except asyncpg.UniqueViolationError as error:
