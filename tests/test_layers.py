@@ -18,7 +18,7 @@ from discord.utils import escape_markdown as discord_escape
 from tables.markup import escape_markdown
 
 ROOT = Path(__file__).resolve().parents[1]
-PACKAGES = ("bot", "engine", "tables", "cogs", "console")
+PACKAGES = ("bot", "engine", "pictures", "tables", "cogs", "console")
 
 
 def module_name(path: Path) -> str:
@@ -146,6 +146,11 @@ def test_the_engine_imports_nothing_of_ours_above_it() -> None:
     assert third_party("engine", ("discord", "aiosqlite", "asyncio")) == {}
 
 
+def test_pictures_draw_from_the_engine_only() -> None:
+    assert outside("pictures", ("pictures", "engine")) == {}
+    assert third_party("pictures", ("discord",)) == {}
+
+
 def test_storage_imports_no_game_and_no_front_end() -> None:
     assert outside("bot.storage", ("bot.storage",)) == {}
 
@@ -161,7 +166,16 @@ def test_the_table_layer_imports_no_front_end_and_no_discord() -> None:
 def test_the_terminal_imports_no_discord_and_reaches_storage_through_tables() -> None:
     assert (
         outside(
-            "console", ("console", "tables", "engine", "bot.i18n", "bot.exit_codes", "bot.settings")
+            "console",
+            (
+                "console",
+                "tables",
+                "engine",
+                "pictures",
+                "bot.i18n",
+                "bot.exit_codes",
+                "bot.settings",
+            ),
         )
         == {}
     )
@@ -169,7 +183,7 @@ def test_the_terminal_imports_no_discord_and_reaches_storage_through_tables() ->
 
 
 def test_the_discord_side_reaches_storage_through_tables() -> None:
-    allowed = ("cogs", "tables", "engine", "bot.i18n", "bot.app")
+    allowed = ("cogs", "tables", "engine", "pictures", "bot.i18n", "bot.app")
     assert outside("cogs", allowed) == {}
 
 
