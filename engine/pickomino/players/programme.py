@@ -1,0 +1,375 @@
+"""The turn's dynamic programme: the best expected value of a turn from every state of it.
+
+A turn's state is the dice left to roll, the faces already set aside (a bit mask, bit f for
+face f; the worm bit says whether R8 is met), the total, and whether the weasel is still
+ready (X12). What the table is worth to the player enters only through `TurnValues`: the value
+of stopping at each total with or without a worm, and of a bust. Everything else (the states,
+their moves, the chances of every roll) does not depend on the table and is built once.
+
+States are solved on demand, children first, and only those below the states asked about: the
+first decision of a turn needs the states after the faces of its first roll, not the whole
+turn. A state with a worm whose stop is already worth at least anything it could still reach
+is not solved: stopping is best there. Totals of 37 or more are one state, since no tile is
+above 36 (R11 treats every such total alike).
+"""
+
+from collections import OrderedDict
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+from operator import mul
+
+from engine.pickomino.components import FACE_POINTS, FACES, WHITE_DICE, WORM
+from engine.pickomino.players.rolls import RollTable, candidate_index, roll_table
+
+TOP_TOTAL = 37
+"""Totals from 37 up are one state: no tile is above 36."""
+TOTALS = TOP_TOTAL + 1
+GOLDEN_DICE = WHITE_DICE + 1
+"""X9: the golden die rolls as a ninth die at the first roll."""
+
+State = tuple[int, int, int]
+"""(dice left, faces set aside as a bit mask, total capped at TOP_TOTAL)."""
+
+
+def state(dice: int, used: int, total: int) -> State:
+    return dice, used, min(total, TOP_TOTAL)
+
+
+@dataclass(frozen=True, slots=True)
+class TurnValues:
+    """What ending the turn is worth to the player, on the current table.
+
+    The unit is the caller's (worms for the per-turn expert, chances of winning for the
+    game-aware one): the programme only adds, weighs by chance and compares.
+    """
+
+    with_worm: tuple[float, ...]
+    """Stopping with total t (index t, TOP_TOTAL for more) and a worm set aside (R8-R12)."""
+    without_worm: tuple[float, ...]
+    """Stopping with total t and no worm: a bust, or X7's canned worm."""
+    bust: float
+    """A roll with no new face (R6, R14, R15)."""
+    double_one: float = 0.0
+    """X6: what the grilled worm taken at once for two or more 1s adds."""
+    weasel: bool = False
+    """X12: the player holds the weasel."""
+    golden: bool = False
+    """X9: the player may roll nine dice at the first roll."""
+
+
+@dataclass(frozen=True, slots=True)
+class _Plan:
+    """A state with dice to roll, and what solving it needs."""
+
+    position: int
+    dice: int
+    used: int
+    total: int
+    worm: bool
+    children: tuple[int, ...]
+    """Positions of the states after setting aside each candidate (face, count), in candidate
+    order (see engine.pickomino.players.rolls.candidate_index)."""
+    table: RollTable
+    reach: int
+    """The highest total still reachable (capped), for the stop-is-best test."""
+    double_one: tuple[int, ...]
+    """Candidate indices setting aside two or more 1s (X6)."""
+    below: int
+    """Bit p set for the plan at position p when this state leads to it (itself included)."""
+
+
+@dataclass(frozen=True, slots=True)
+class _Space:
+    """Every state of turns that start with 8 dice (and 9 when `golden`), numbered densely:
+    states with fewer dice come first, so a state's children come before it."""
+
+    positions: dict[State, int]
+    plans: tuple[_Plan | None, ...]
+    """By position; None for states with no dice left."""
+    ends: tuple[tuple[int, int, bool], ...]
+    """States with no dice left: (position, total, worm)."""
+    size: int
+
+
+def _reachable(roots: list[State]) -> set[State]:
+    seen = set(roots)
+    pending = list(roots)
+    while pending:
+        dice, used, total = pending.pop()
+        for face in FACES:
+            if used >> face & 1:
+                continue
+            for count in range(1, dice + 1):
+                child = state(dice - count, used | 1 << face, total + count * FACE_POINTS[face])
+                if child not in seen:
+                    seen.add(child)
+                    pending.append(child)
+    return seen
+
+
+@cache
+def _space(golden: bool) -> _Space:
+    roots = [state(WHITE_DICE, 0, 0)] + ([state(GOLDEN_DICE, 0, 0)] if golden else [])
+    states = sorted(_reachable(roots))
+    positions = {key: position for position, key in enumerate(states)}
+    plans: list[_Plan | None] = []
+    ends = []
+    for position, (dice, used, total) in enumerate(states):
+        worm = bool(used >> WORM & 1)
+        if not dice:
+            ends.append((position, total, worm))
+            plans.append(None)
+            continue
+        table = roll_table(dice, used)
+        children = tuple(
+            positions[state(dice - count, used | 1 << face, total + count * FACE_POINTS[face])]
+            for face in table.fresh
+            for count in range(1, dice + 1)
+        )
+        below = 1 << position
+        for child in children:
+            plan = plans[child]
+            if plan is not None:
+                below |= plan.below
+        best_face = max((FACE_POINTS[face] for face in table.fresh), default=0)
+        double_one = (
+            tuple(candidate_index(0, count, dice) for count in range(2, dice + 1))
+            if table.fresh[:1] == (1,)
+            else ()
+        )
+        reach = min(total + dice * best_face, TOP_TOTAL)
+        plans.append(
+            _Plan(position, dice, used, total, worm, children, table, reach, double_one, below)
+        )
+    return _Space(positions, tuple(plans), tuple(ends), len(states))
+
+
+_BYTE_BITS = tuple(tuple(bit for bit in range(8) if byte >> bit & 1) for byte in range(256))
+
+
+def _positions(mask: int) -> list[int]:
+    """The set bits of `mask`, lowest first."""
+    positions: list[int] = []
+    extend = positions.extend
+    for offset, byte in enumerate(mask.to_bytes((mask.bit_length() + 7) // 8, "little")):
+        if byte:
+            base = offset * 8
+            extend([base + bit for bit in _BYTE_BITS[byte]])
+    return positions
+
+
+def _best_of_2(chances: Sequence[float], a: Sequence[float], b: Sequence[float]) -> float:
+    value = 0.0
+    for chance, x, y in zip(chances, a, b, strict=False):
+        value += chance * (x if x > y else y)
+    return value
+
+
+def _best_of_3(
+    chances: Sequence[float], a: Sequence[float], b: Sequence[float], c: Sequence[float]
+) -> float:
+    value = 0.0
+    for chance, x, y, z in zip(chances, a, b, c, strict=False):
+        if y > x:
+            x = y
+        value += chance * (x if x > z else z)
+    return value
+
+
+def _best_of_4(
+    chances: Sequence[float],
+    a: Sequence[float],
+    b: Sequence[float],
+    c: Sequence[float],
+    d: Sequence[float],
+) -> float:
+    value = 0.0
+    for chance, x, y, z, w in zip(chances, a, b, c, d, strict=False):
+        if y > x:
+            x = y
+        if w > z:
+            z = w
+        value += chance * (x if x > z else z)
+    return value
+
+
+def _best_of_more(chances: Sequence[float], *columns: Sequence[float]) -> float:
+    value = 0.0
+    for chance, x, y, z, *others in zip(chances, *columns, strict=False):
+        if y > x:
+            x = y
+        if z > x:
+            x = z
+        for w in others:
+            if w > x:
+                x = w
+        value += chance * x
+    return value
+
+
+def _expectation(table: RollTable, candidates: list[float], bust: float) -> float:
+    """The value of a roll: each outcome's best candidate (or the bust), weighed by its chance.
+
+    The best of a few floats is written out as comparisons: the builtin `max` costs three
+    times as much per call, and this loop is where the expert spends its time.
+    """
+    candidates.append(bust)
+    value = 0.0
+    for chances, columns in table.groups:
+        width = len(columns)
+        if width == 1:
+            value += sum(map(mul, chances, columns[0](candidates)))
+        elif width == 2:
+            value += _best_of_2(chances, columns[0](candidates), columns[1](candidates))
+        elif width == 3:
+            value += _best_of_3(
+                chances, columns[0](candidates), columns[1](candidates), columns[2](candidates)
+            )
+        elif width == 4:
+            value += _best_of_4(chances, *[pick(candidates) for pick in columns])
+        else:
+            value += _best_of_more(chances, *[pick(candidates) for pick in columns])
+    return value
+
+
+_UNSOLVED = float("nan")
+"""The roll value of a state where stopping beats anything reachable (not needed to decide)."""
+
+
+class TurnProgramme:
+    """The programme for one `TurnValues`, solved on demand, each state once."""
+
+    __slots__ = (
+        "values",
+        "_space",
+        "_after",
+        "_roll",
+        "_solved",
+        "_after_weasel",
+        "_roll_weasel",
+        "_solved_weasel",
+    )
+
+    def __init__(self, values: TurnValues) -> None:
+        self.values = values
+        space = self._space = _space(values.golden)
+        after = [0.0] * space.size
+        with_worm, without_worm = values.with_worm, values.without_worm
+        for position, total, worm in space.ends:
+            after[position] = with_worm[total] if worm else without_worm[total]
+        self._after = after
+        self._roll = [_UNSOLVED] * space.size
+        self._solved = 0
+        self._after_weasel = after[:] if values.weasel else after
+        self._roll_weasel = [_UNSOLVED] * space.size if values.weasel else self._roll
+        self._solved_weasel = 0
+
+    def _require(self, position: int, weasel: bool) -> None:
+        """Solve every state below the one at `position` not solved yet (children first)."""
+        plan = self._space.plans[position]
+        if plan is None:
+            return
+        missing = plan.below & ~self._solved
+        if missing:
+            self._solve(missing, self._after, self._roll, None)
+            self._solved |= missing
+        if weasel and self.values.weasel:
+            missing = plan.below & ~self._solved_weasel
+            if missing:
+                self._solve(missing, self._after_weasel, self._roll_weasel, self._roll)
+                self._solved_weasel |= missing
+
+    def _solve(
+        self, missing: int, after: list[float], roll: list[float], reroll: list[float] | None
+    ) -> None:
+        """Fill `after` (best of stopping and rolling) and `roll` for the `missing` plans.
+
+        With `reroll` (the values without the weasel), X12 may re-roll any roll once: every
+        outcome is worth at least re-rolling, which is the state's value without the weasel.
+        """
+        values = self.values
+        with_worm, without_worm, bust = values.with_worm, values.without_worm, values.bust
+        double_one = values.double_one
+        pick = after.__getitem__
+        plans = self._space.plans
+        for position in _positions(missing):
+            plan = plans[position]
+            assert plan is not None
+            total = plan.total
+            if plan.worm:
+                stop = with_worm[total]
+                best_reachable = max(with_worm[total : plan.reach + 1])
+                if plan.double_one:
+                    best_reachable += double_one
+                if stop >= best_reachable and stop >= bust:
+                    after[position] = stop
+                    continue
+            else:
+                stop = without_worm[total]
+            candidates = list(map(pick, plan.children))
+            if double_one:
+                for index in plan.double_one:
+                    candidates[index] += double_one
+            if reroll is None:
+                value = _expectation(plan.table, candidates, bust)
+            else:
+                floor = reroll[position]
+                candidates = [floor if value < floor else value for value in candidates]
+                value = _expectation(plan.table, candidates, max(floor, bust))
+            roll[position] = value
+            after[position] = value if value > stop else stop
+
+    def after(self, dice: int, used: int, total: int, weasel: bool = False) -> float:
+        """The turn's value after a set-aside leaves this state (best of stop and roll)."""
+        position = self._space.positions[state(dice, used, total)]
+        self._require(position, weasel)
+        return (self._after_weasel if weasel else self._after)[position]
+
+    def roll(self, dice: int, used: int, total: int, weasel: bool = False) -> float:
+        """The turn's value of rolling the `dice` left from this state."""
+        position = self._space.positions[state(dice, used, total)]
+        self._require(position, weasel)
+        value = (self._roll_weasel if weasel else self._roll)[position]
+        if value is _UNSOLVED:
+            value = self._roll_where_stop_is_best(position, weasel)
+        return value
+
+    def _roll_where_stop_is_best(self, position: int, weasel: bool) -> float:
+        """Rolling from a state where stopping is best: only asked to show odds."""
+        plan = self._space.plans[position]
+        assert plan is not None
+        weasel = weasel and self.values.weasel
+        after = self._after_weasel if weasel else self._after
+        candidates = [after[child] for child in plan.children]
+        for index in plan.double_one:
+            candidates[index] += self.values.double_one
+        bust = self.values.bust
+        if weasel:
+            floor = self.roll(plan.dice, plan.used, plan.total, False)
+            candidates = [max(floor, value) for value in candidates]
+            bust = max(bust, floor)
+        return _expectation(plan.table, candidates, bust)
+
+    def stop(self, used: int, total: int) -> float:
+        """The value of stopping now: with the total reached, R8 decides between the two rows."""
+        values = self.values
+        row = values.with_worm if used >> WORM & 1 else values.without_worm
+        return row[min(total, TOP_TOTAL)]
+
+
+CACHE_SIZE = 64
+_CACHE: OrderedDict[TurnValues, TurnProgramme] = OrderedDict()
+
+
+def programme(values: TurnValues) -> TurnProgramme:
+    """The programme for `values`, from a cache of recent tables (a turn asks several times)."""
+    found = _CACHE.get(values)
+    if found is not None:
+        _CACHE.move_to_end(values)
+        return found
+    solved = TurnProgramme(values)
+    _CACHE[values] = solved
+    if len(_CACHE) > CACHE_SIZE:
+        _CACHE.popitem(last=False)
+    return solved

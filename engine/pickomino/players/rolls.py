@@ -1,0 +1,116 @@
+"""What a roll can show, as far as a decision cares, with its probability (R4, R5, R6).
+
+A roll of n dice matters only through how many dice show each face not set aside yet: faces
+already used this turn cannot be taken (R5), so they are merged into one "dead" face. The
+outcomes of each (dice, used faces) pair are enumerated once, on first use, laid out so that
+the turn programme evaluates a roll with one C-level `map` pass instead of a Python loop per
+outcome.
+"""
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cache
+from math import factorial
+from operator import itemgetter
+from typing import Any
+
+from engine.pickomino.components import FACES
+
+
+@dataclass(frozen=True, slots=True)
+class RollTable:
+    """Every outcome of a roll that matters, in groups: in a group, `probabilities[i]` is the
+    chance of outcome i, and its best move is the best of the candidates `columns[0][i]`,
+    `columns[1][i]`, ...
+
+    Candidate (fresh face number j, count c) has index j * dice + c - 1 (`candidate_index`);
+    index `bust_index` (one past the candidates) stands for a roll with no face to take (R6).
+    Outcomes are grouped by how many faces they offer; a group too small to pay for its own
+    pass joins the next one, repeating its first candidate to fill the missing columns.
+    """
+
+    groups: tuple[tuple[tuple[float, ...], tuple[Callable[[list[float]], Any], ...]], ...]
+    """(probabilities, columns) of outcomes grouped by how many faces they offer; a column is
+    an `itemgetter` that picks the candidates of every outcome of the group in one call."""
+    bust: float
+    """R6: the chance that no die shows a face not set aside yet."""
+    fresh: tuple[int, ...]
+    """The faces not set aside yet, ascending."""
+    bust_index: int
+
+
+def candidate_index(position: int, count: int, dice: int) -> int:
+    return position * dice + count - 1
+
+
+def _count_vectors(faces: int, dice: int) -> list[tuple[int, ...]]:
+    """Every way to give at most `dice` dice to `faces` faces, in order."""
+    if faces == 0:
+        return [()]
+    return [
+        (first, *rest)
+        for first in range(dice + 1)
+        for rest in _count_vectors(faces - 1, dice - first)
+    ]
+
+
+@cache
+def outcomes(dice: int, used: int) -> tuple[tuple[float, tuple[int, ...]], ...]:
+    """(chance, candidate indices) of each outcome of rolling `dice` dice when the faces in
+    bit mask `used` are set aside; an outcome with no face to take has only the bust index."""
+    fresh = [face for face in FACES if not used >> face & 1]
+    dead = len(FACES) - len(fresh)
+    bust_index = len(fresh) * dice
+    found = []
+    for counts in _count_vectors(len(fresh), dice):
+        left = dice - sum(counts)
+        if left and not dead:
+            continue
+        ways = factorial(dice) // factorial(left)
+        for count in counts:
+            ways //= factorial(count)
+        probability = ways * dead**left / 6**dice
+        present = [
+            candidate_index(position, count, dice) for position, count in enumerate(counts) if count
+        ]
+        found.append((probability, tuple(present) if present else (bust_index,)))
+    return tuple(found)
+
+
+@cache
+def roll_table(dice: int, used: int) -> RollTable:
+    """Outcomes of rolling `dice` dice when the faces in bit mask `used` are set aside."""
+    fresh = tuple(face for face in FACES if not used >> face & 1)
+    bust_index = len(fresh) * dice
+    bust = sum(chance for chance, present in outcomes(dice, used) if present == (bust_index,))
+    by_width: dict[int, list[tuple[float, tuple[int, ...]]]] = {}
+    for probability, present in outcomes(dice, used):
+        by_width.setdefault(len(present), []).append((probability, present))
+    groups = []
+    pending: list[tuple[float, tuple[int, ...]]] = []
+    widths = sorted(by_width)
+    for width in widths:
+        pending += by_width[width]
+        if len(pending) < SMALL_GROUP and width != widths[-1]:
+            continue
+        columns = tuple(
+            _getter(
+                [present[column] if column < len(present) else present[0] for _, present in pending]
+            )
+            for column in range(width)
+        )
+        groups.append((tuple(probability for probability, _ in pending), columns))
+        pending = []
+    return RollTable(tuple(groups), bust, fresh, bust_index)
+
+
+SMALL_GROUP = 8
+
+
+def _getter(indices: list[int]) -> Callable[[list[float]], Any]:
+    """Picks `indices` from a list as a tuple, in one C call (itemgetter of one index would
+    return the item itself, hence the doubled index, whose second pick is then dropped)."""
+    if len(indices) == 1:
+        pair = itemgetter(indices[0], indices[0])
+        return lambda candidates: pair(candidates)[:1]
+    return itemgetter(*indices)

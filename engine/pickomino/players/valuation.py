@@ -1,0 +1,110 @@
+"""What the endings of a turn are worth to the player: the per-turn and the game-aware scales.
+
+The turn programme only compares numbers, so each level chooses its own scale:
+- per turn (the expert): worms, counted against the average opponent, so a steal is worth the
+  tile's worms plus what the victim loses shared among the opponents, and a bust costs the top
+  tile and the bonus given back (R14, X14);
+- game-aware (the game-aware expert): an estimate of the chance of winning the game after the
+  turn. It sees what worms do not: the score gap, how few worms are left on the grill, which
+  opponent a steal hurts, and whether the turn ends the game (then the chance is exact).
+"""
+
+from collections.abc import Callable
+from math import erf, sqrt
+
+from engine.pickomino.components import APPLE, GOLDEN_DIE, WEASEL
+from engine.pickomino.game import Game
+from engine.pickomino.players.endings import Ending, TurnEndings, bonus_worth, turn_endings
+from engine.pickomino.players.programme import TurnValues
+
+SPREAD_PER_ROOT_WORM = 0.75
+"""The uncertainty of a score gap grows like the square root of the worms still on the grill;
+this factor and the floor below were chosen by head-to-head tournaments (bench/)."""
+SPREAD_FLOOR = 1.0
+
+
+def _standing(worms: int, bonus: str | None) -> float:
+    """A seat's worms plus what its bonus is worth (the apple's worms are already counted)."""
+    return worms + (0.0 if bonus is None or bonus == APPLE else bonus_worth(bonus))
+
+
+def _opponents(game: Game, seat: int) -> list[int]:
+    return [other for other in range(game.seats) if other != seat and game.active[other]]
+
+
+def per_turn_values(game: Game, endings: TurnEndings | None = None) -> TurnValues:
+    """Worms gained against the average opponent (the expert's scale)."""
+    endings = endings or turn_endings(game)
+    seat = endings.seat
+    opponents = _opponents(game, seat)
+    share = 1.0 / max(len(opponents), 1)
+
+    def standing(ending: Ending) -> float:
+        theirs = sum(_standing(ending.worms[o], ending.bonuses[o]) for o in opponents)
+        return _standing(ending.worms[seat], ending.bonuses[seat]) - theirs * share
+
+    return _values(game, endings, standing, standing(endings.now))
+
+
+def game_aware_values(game: Game, endings: TurnEndings | None = None) -> TurnValues:
+    """Chances of winning the game after the turn (the game-aware expert's scale)."""
+    endings = endings or turn_endings(game)
+    seat = endings.seat
+    return _values(game, endings, lambda ending: winning_chance(game, seat, ending), 0.0)
+
+
+def _values(
+    game: Game, endings: TurnEndings, worth: Callable[[Ending], float], origin: float
+) -> TurnValues:
+    """The programme's input: each ending's worth less `origin`, each distinct ending once."""
+    cache: dict[int, float] = {}
+
+    def value(ending: Ending) -> float:
+        found = cache.get(id(ending))
+        if found is None:
+            found = cache[id(ending)] = worth(ending) - origin
+        return found
+
+    double_one = 0.0
+    if endings.double_one is not None:
+        double_one = value(endings.double_one) - value(endings.now)
+    seat = endings.seat
+    return TurnValues(
+        tuple(map(value, endings.with_worm)),
+        tuple(map(value, endings.without_worm)),
+        value(endings.bust),
+        double_one,
+        weasel=_holds(game, seat, WEASEL),
+        golden=_holds(game, seat, GOLDEN_DIE),
+    )
+
+
+def _holds(game: Game, seat: int, bonus: str) -> bool:
+    return game.extension and game.held[seat] == bonus
+
+
+def _normal(x: float) -> float:
+    return 0.5 * (1.0 + erf(x / sqrt(2.0)))
+
+
+def winning_chance(game: Game, seat: int, ending: Ending) -> float:
+    """The game-aware scale: exact when the ending ends the game (R16, R18, shared first
+    places shared), else each opponent is beaten independently with a normal chance on the
+    gap of standings, whose spread shrinks as the grill empties."""
+    opponents = _opponents(game, seat)
+    if not opponents:
+        return 1.0
+    if ending.over:
+        key = (ending.worms[seat], ending.highest[seat])
+        best = max((ending.worms[o], ending.highest[o]) for o in opponents)
+        if key < best:
+            return 0.0
+        tied = sum(1 for o in opponents if (ending.worms[o], ending.highest[o]) == key)
+        return 1.0 / (1 + tied)
+    spread = SPREAD_PER_ROOT_WORM * sqrt(ending.grill_worms) + SPREAD_FLOOR
+    mine = _standing(ending.worms[seat], ending.bonuses[seat])
+    chance = 1.0
+    for other in opponents:
+        gap = mine - _standing(ending.worms[other], ending.bonuses[other])
+        chance *= _normal(gap / spread)
+    return chance
