@@ -9,18 +9,20 @@ The turn programme only compares numbers, so each level chooses its own scale:
   opponent a steal hurts, and whether the turn ends the game (then the chance is exact).
 """
 
+from collections import OrderedDict
 from collections.abc import Callable
 from math import erf, sqrt
+from typing import Any
 
 from engine.pickomino.components import APPLE, GOLDEN_DIE, WEASEL
 from engine.pickomino.game import Game
 from engine.pickomino.players.endings import Ending, TurnEndings, bonus_worth, turn_endings
 from engine.pickomino.players.programme import TurnValues
 
-SPREAD_PER_ROOT_WORM = 0.75
+SPREAD_PER_ROOT_WORM = 1.5
 """The uncertainty of a score gap grows like the square root of the worms still on the grill;
 this factor and the floor below were chosen by head-to-head tournaments (bench/)."""
-SPREAD_FLOOR = 1.0
+SPREAD_FLOOR = 1.5
 
 
 def _standing(worms: int, bonus: str | None) -> float:
@@ -32,9 +34,50 @@ def _opponents(game: Game, seat: int) -> list[int]:
     return [other for other in range(game.seats) if other != seat and game.active[other]]
 
 
-def per_turn_values(game: Game, endings: TurnEndings | None = None) -> TurnValues:
+def per_turn_values(game: Game) -> TurnValues:
     """Worms gained against the average opponent (the expert's scale)."""
-    endings = endings or turn_endings(game)
+    return _cached(game, _per_turn)
+
+
+def game_aware_values(game: Game) -> TurnValues:
+    """Chances of winning the game after the turn (the game-aware expert's scale)."""
+    return _cached(game, _game_aware)
+
+
+CACHE_SIZE = 256
+_CACHE: OrderedDict[tuple[Any, ...], TurnValues] = OrderedDict()
+
+
+def table_key(game: Game) -> tuple[Any, ...]:
+    """Everything the endings of the current turn depend on (a turn asks several times, and
+    only a double 1, X6, changes the table within a turn)."""
+    return (
+        game.extension,
+        game.settings,
+        game.current,
+        tuple(game.grill),
+        tuple(map(tuple, game.stacks)),
+        tuple(game.held),
+        tuple(sorted(game.tile_bonus.items())),
+        tuple(game.grilled),
+        game.reserve,
+        tuple(game.active),
+    )
+
+
+def _cached(game: Game, scale: Callable[[Game, TurnEndings], TurnValues]) -> TurnValues:
+    key = (scale, *table_key(game))
+    found = _CACHE.get(key)
+    if found is not None:
+        _CACHE.move_to_end(key)
+        return found
+    values = _CACHE[key] = scale(game, turn_endings(game))
+    if len(_CACHE) > CACHE_SIZE:
+        _CACHE.popitem(last=False)
+    return values
+
+
+def _per_turn(game: Game, endings: TurnEndings) -> TurnValues:
     seat = endings.seat
     opponents = _opponents(game, seat)
     share = 1.0 / max(len(opponents), 1)
@@ -46,9 +89,7 @@ def per_turn_values(game: Game, endings: TurnEndings | None = None) -> TurnValue
     return _values(game, endings, standing, standing(endings.now))
 
 
-def game_aware_values(game: Game, endings: TurnEndings | None = None) -> TurnValues:
-    """Chances of winning the game after the turn (the game-aware expert's scale)."""
-    endings = endings or turn_endings(game)
+def _game_aware(game: Game, endings: TurnEndings) -> TurnValues:
     seat = endings.seat
     return _values(game, endings, lambda ending: winning_chance(game, seat, ending), 0.0)
 

@@ -1,0 +1,181 @@
+"""Computer players: tournaments between the levels, and how long the expert thinks.
+
+Run:
+  python -m bench.bench_players tournament [--games N] [--workers 2]
+  python -m bench.bench_players speed [--games N] [--repeats 3]
+
+Tournaments: every pair of levels, 2 and 4 players, both rule sets. Each seed is played twice,
+the seats swapped, so that neither side profits from moving first. With 4 players the two
+levels alternate around the table (A B A B, then B A B A). The figure is the stronger level's
+share of the wins (a shared first place is shared), with a 95 % confidence interval.
+
+Speed: whole games between expert seats, timing every decision of a computer (the policy call
+alone), after two warm-up games. "First of a turn" is the first decision of a turn that has a
+choice, where the turn programme is built for the table.
+"""
+
+import argparse
+import math
+import platform
+import statistics
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from itertools import combinations
+from multiprocessing import Pool
+
+from engine.pickomino import Game
+from engine.pickomino.players.levels import LEVELS, level_named
+
+ORDER = ("easy", "medium", "expert", "master")
+"""Weakest first: in a pair, the second is the one expected to win."""
+
+
+@dataclass(frozen=True)
+class Match:
+    weaker: str
+    stronger: str
+    rules: str
+    players: int
+    seed: int
+    swapped: bool
+
+
+def play_match(match: Match) -> float:
+    """The stronger level's share of this game's win."""
+    first = level_named(match.weaker).policy
+    second = level_named(match.stronger).policy
+    stronger = [(seat % 2 == 1) != match.swapped for seat in range(match.players)]
+    policies = [second if strong else first for strong in stronger]
+    game = Game.new(match.rules, match.players, match.seed)
+    while not game.is_over:
+        game.apply(policies[game.current](game))
+    winners = [placing.seat for placing in game.ranking() if placing.place == 1]
+    return sum(stronger[seat] for seat in winners) / len(winners)
+
+
+def interval(scores: Sequence[float]) -> tuple[float, float]:
+    """Mean and half-width of its 95 % confidence interval (normal approximation)."""
+    mean = statistics.fmean(scores)
+    return mean, 1.96 * statistics.stdev(scores) / math.sqrt(len(scores))
+
+
+def tournament(games: int, workers: int, pairs: Sequence[tuple[str, str]]) -> None:
+    print(f"{games} seeds per line, each played twice (seats swapped); {workers} workers")
+    print()
+    print("| stronger | weaker | rules | players | games | stronger wins | 95 % CI | s |")
+    print("| --- | --- | --- | ---: | ---: | ---: | --- | ---: |")
+    with Pool(workers) as pool:
+        for rules in ("classic", "extension"):
+            for players in (2, 4):
+                for weaker, stronger in pairs:
+                    matches = [
+                        Match(weaker, stronger, rules, players, seed, swapped)
+                        for seed in range(games)
+                        for swapped in (False, True)
+                    ]
+                    start = time.perf_counter()
+                    scores = pool.map(play_match, matches, chunksize=8)
+                    seconds = time.perf_counter() - start
+                    mean, half = interval(scores)
+                    print(
+                        f"| {stronger} | {weaker} | {rules} | {players} | {len(scores)} "
+                        f"| {mean:.1%} | {mean - half:.1%} – {mean + half:.1%} | {seconds:.0f} |",
+                        flush=True,
+                    )
+
+
+def timed_game(
+    level: str, rules: str, players: int, seed: int
+) -> tuple[list[float], list[float], float]:
+    """(every decision's seconds, first-of-a-turn decisions' seconds, the game's seconds)."""
+    policy = level_named(level).policy
+    game = Game.new(rules, players, seed)
+    decisions: list[float] = []
+    firsts: list[float] = []
+    turn = -1
+    clock = time.perf_counter
+    game_start = clock()
+    while not game.is_over:
+        start = clock()
+        action = policy(game)
+        spent = clock() - start
+        decisions.append(spent)
+        if len(game.legal_actions()) > 1 and game.turn != turn:
+            turn = game.turn
+            firsts.append(spent)
+        game.apply(action)
+    return decisions, firsts, clock() - game_start
+
+
+def percentile(values: Sequence[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
+
+
+def speed(games: int, repeats: int) -> None:
+    print(f"{games} games of 4 players per line and run, {repeats} runs (min – max over runs)")
+    print()
+    print(
+        "| level | rules | decisions p50 ms | p99 ms | first of a turn p50 ms | p99 ms "
+        "| game mean ms | game p99 ms |"
+    )
+    print("| --- | --- | --- | --- | --- | --- | --- | --- |")
+    for level in ("expert", "master"):
+        for rules in ("classic", "extension"):
+            for seed in (10_000, 10_001):
+                timed_game(level, rules, 4, seed)
+            runs = []
+            for repeat in range(repeats):
+                decisions: list[float] = []
+                firsts: list[float] = []
+                totals: list[float] = []
+                for seed in range(repeat * games, (repeat + 1) * games):
+                    every, first, total = timed_game(level, rules, 4, seed)
+                    decisions += every
+                    firsts += first
+                    totals.append(total)
+                runs.append(
+                    (
+                        percentile(decisions, 0.5),
+                        percentile(decisions, 0.99),
+                        percentile(firsts, 0.5),
+                        percentile(firsts, 0.99),
+                        statistics.fmean(totals),
+                        percentile(totals, 0.99),
+                    )
+                )
+            cells = []
+            for column in zip(*runs, strict=True):
+                low, high = min(column) * 1000, max(column) * 1000
+                cells.append(f"{low:.2f} – {high:.2f}" if high < 10 else f"{low:.0f} – {high:.0f}")
+            print(f"| {level} | {rules} | " + " | ".join(cells) + " |", flush=True)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("what", choices=("tournament", "speed"))
+    parser.add_argument("--games", type=int, default=None)
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument("--pairs", default="all", help="all, or e.g. expert-master,easy-medium")
+    args = parser.parse_args()
+    print(f"Python {platform.python_version()} on {platform.machine()}")
+    if args.what == "speed":
+        speed(args.games or 100, args.repeats)
+        return
+    if args.pairs == "all":
+        pairs = list(combinations(ORDER, 2))
+    else:
+        pairs = [tuple(pair.split("-")) for pair in args.pairs.split(",")]  # type: ignore[misc]
+    for pair in pairs:
+        for key in pair:
+            level_named(key)
+    assert {level.key for level in LEVELS} == set(ORDER)
+    tournament(args.games or 1000, args.workers, pairs)
+
+
+if __name__ == "__main__":
+    main()
