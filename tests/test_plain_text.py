@@ -6,8 +6,8 @@ import subprocess
 import pytest
 from terminal_process import DEADLINE, TerminalProcess, cli_command, cli_environment
 
-from cogs import symbols
 from console.plain_text import plain, shows_ascii_only
+from tables.pickomino import symbols
 
 BOARD_LINE = "── ▶️ Carol · 🪱🪱 27🐦‍⬛ 29🍎 ⬛ 🎲5️⃣ 2×4️⃣ ═══ été …"
 
