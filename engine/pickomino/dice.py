@@ -33,6 +33,8 @@ _FACES = [_digits(count) for count in range(5)]
 """_FACES[n][i]: the faces of n dice (n <= 4) whose base-6 digits make up i."""
 _MASKS = [[_mask(faces) for faces in table] for table in _FACES]
 _POWERS = [6**count for count in range(10)]
+_FACES_4 = _FACES[4]
+_MASKS_4 = _MASKS[4]
 
 
 def seed_state(seed: int) -> int:
@@ -54,9 +56,10 @@ def roll_faces(
     white = count - golden
     digits = bits % _POWERS[white]
     if white > 4:
-        low, high = digits % 1296, digits // 1296
-        faces = _FACES[4][low] + _FACES[white - 4][high]
-        mask = _MASKS[4][low] | _MASKS[white - 4][high]
+        low = digits % 1296
+        high = digits // 1296
+        faces = _FACES_4[low] + _FACES[white - 4][high]
+        mask = _MASKS_4[low] | _MASKS[white - 4][high]
     else:
         faces = _FACES[white][digits]
         mask = _MASKS[white][digits]

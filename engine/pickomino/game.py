@@ -5,7 +5,8 @@ is kept in plain lists and ints (no objects per tile or die) because simulations
 AI play millions of actions; the JSON boundary, with its checks, is engine.pickomino.snapshot.
 """
 
-from bisect import insort
+from bisect import bisect_left, insort
+from collections.abc import Callable
 
 from engine.pickomino import actions as act
 from engine.pickomino import errors
@@ -78,6 +79,9 @@ CHOOSE_BONUS = "choose_bonus"
 CHOOSE_VICTIM = "choose_victim"
 """X5: choose the opponent who gives a grilled worm."""
 OVER = "over"
+
+FIRST_STEALABLE = CLASSIC_TILES[0]
+"""R10, X2: no tile below 21 can be stolen (11 and 13 never are)."""
 
 CONTINUE_TURN = "continue"
 END_TURN = "end"
@@ -213,21 +217,28 @@ class Game:
         game.reserve = GRILLED_WORMS if game.extension else 0
         game.rng = seed_state(seed)
         game.dice = dice
+        game._reset_extension_turn()
         game._reset_turn()
         return game
 
     def _reset_turn(self) -> None:
         self.phase = ROLL
         self.roll_white = ()
-        self.roll_golden = 0
         self.fresh = 0
         self.aside = [0] * 7
-        self.golden_aside = 0
         self.used = 0
         self.total = 0
         self.white_left = WHITE_DICE
-        self.golden_in_play = False
         self.rolled = False
+        if self.extension:
+            self._reset_extension_turn()
+
+    def _reset_extension_turn(self) -> None:
+        """The turn state only extension rules change (X4, X5, X9, X12): a classic game keeps
+        these at their start values, so its turns skip resetting them."""
+        self.roll_golden = 0
+        self.golden_aside = 0
+        self.golden_in_play = False
         self.weasel_used = False
         self.pending_bonus = None
         self.victims = ()
@@ -319,41 +330,50 @@ class Game:
 
     def stop_outcome(self) -> StopOutcome:
         """What stopping now would do (R8-R12, X2, X7, X10, X12), without doing it."""
+        return StopOutcome._make(self._stop_plan())
+
+    def _stop_plan(self) -> tuple[str, int, int | None, int | None, str | None, bool]:
+        """The fields of stop_outcome() as a plain tuple, cheaper to build at every stop."""
         total = self.total
         if self.phase == BUST_OR_WEASEL:
-            return StopOutcome(BUST, total, reason=NO_NEW_FACE)
+            return (BUST, total, None, None, NO_NEW_FACE, False)
         canned = False
         if not self.aside[WORM]:
             if self.extension and self.held[self.current] == CANNED_WORM:
                 total += FACE_POINTS[WORM]
                 canned = True
             else:
-                return StopOutcome(BUST, total, reason=NO_WORM)
+                return (BUST, total, None, None, NO_WORM, False)
         grill = self.grill
         if total in grill:
-            return StopOutcome(TAKE, total, tile=total, canned_worm=canned)
-        if total not in EXACT_ONLY_TILES:
+            return (TAKE, total, total, None, None, canned)
+        if total >= FIRST_STEALABLE:
+            current = self.current
             for seat, stack in enumerate(self.stacks):
-                if seat != self.current and stack and stack[-1] == total:
+                if stack and stack[-1] == total and seat != current:
                     if self.extension and self.held[seat] == HEN:
-                        return StopOutcome(HEN_TAKEN, total, victim=seat, canned_worm=canned)
-                    return StopOutcome(STEAL, total, tile=total, victim=seat, canned_worm=canned)
-        for tile in reversed(grill):
-            if tile < total and tile not in EXACT_ONLY_TILES:
-                return StopOutcome(TAKE, total, tile=tile, canned_worm=canned)
-        return StopOutcome(BUST, total, reason=NO_TILE, canned_worm=canned)
+                        return (HEN_TAKEN, total, None, seat, None, canned)
+                    return (STEAL, total, total, seat, None, canned)
+        # R11 falls back to the highest tile below the total; the exact-only tiles (X2) are the
+        # lowest of all, so when that tile is one of them no other tile qualifies either.
+        below = bisect_left(grill, total)
+        if below and grill[below - 1] not in EXACT_ONLY_TILES:
+            return (TAKE, total, grill[below - 1], None, None, canned)
+        return (BUST, total, None, None, NO_TILE, canned)
 
     def legal_actions(self) -> tuple[Action, ...]:
         """The current seat's choices. Removing a seat (F8) is always possible and not listed."""
         phase = self.phase
         if phase == SET_ASIDE:
-            if self.weasel_ready():
+            if self.extension and self.held[self.current] == WEASEL and not self.weasel_used:
                 return ASIDE_OR_WEASEL_BY_MASK[self.fresh]
             return ASIDE_BY_MASK[self.fresh]
         if phase == ROLL_OR_STOP:
             return ROLL_OR_STOP_ACTIONS
         if phase == ROLL:
-            return ROLL_GOLDEN_ACTIONS if self.golden_die_ready() else ROLL_ACTIONS
+            if self.extension and not self.rolled and self.held[self.current] == GOLDEN_DIE:
+                return ROLL_GOLDEN_ACTIONS  # golden_die_ready(), inlined
+            return ROLL_ACTIONS
         if phase == MUST_STOP:
             return STOP_ACTIONS
         if phase == BUST_OR_WEASEL:
@@ -369,17 +389,38 @@ class Game:
     def copy(self) -> "Game":
         """An independent game in the same state (the dice source is shared)."""
         twin = Game.__new__(Game)
-        for name in Game.__slots__:
-            setattr(twin, name, getattr(self, name))
+        twin.rules = self.rules
+        twin.extension = self.extension
+        twin.settings = self.settings
+        twin.seats = self.seats
         twin.active = self.active[:]
+        twin.current = self.current
+        twin.phase = self.phase
+        twin.turn = self.turn
         twin.grill = self.grill[:]
         twin.flipped = self.flipped[:]
         twin.stacks = [stack[:] for stack in self.stacks]
-        twin.tile_bonus = dict(self.tile_bonus)
+        twin.tile_bonus = self.tile_bonus.copy()
         twin.held = self.held[:]
         twin.out = self.out[:]
         twin.grilled = self.grilled[:]
+        twin.reserve = self.reserve
+        twin.roll_white = self.roll_white
+        twin.roll_golden = self.roll_golden
+        twin.fresh = self.fresh
         twin.aside = self.aside[:]
+        twin.golden_aside = self.golden_aside
+        twin.used = self.used
+        twin.total = self.total
+        twin.white_left = self.white_left
+        twin.golden_in_play = self.golden_in_play
+        twin.rolled = self.rolled
+        twin.weasel_used = self.weasel_used
+        twin.pending_bonus = self.pending_bonus
+        twin.victims = self.victims
+        twin.after_victim = self.after_victim
+        twin.rng = self.rng
+        twin.dice = self.dice
         return twin
 
     # ------------------------------------------------------------------ changes
@@ -390,45 +431,113 @@ class Game:
         Raises IllegalAction, with nothing changed, when the rules forbid the action or it is
         not an action at all (a forged click or a bug must not reach the state as a TypeError).
         """
+        events: list[Event] = []
+        self._act(action, seat, events)
+        return events
+
+    def play(self, action: Action) -> None:
+        """`apply` for simulations and search: the same rules and refusals, no events built.
+
+        A simulation reads the state, not the story of each action, and should not pay for it.
+        """
+        if self.phase == OVER:
+            raise IllegalAction(errors.GAME_OVER)
+        if action.__class__ is not Action:
+            raise IllegalAction(errors.UNKNOWN_ACTION, f"not an action: {action!r}")
+        kind, arg = action
+        try:
+            handler = _HANDLERS[kind]
+        except (KeyError, TypeError):
+            if kind != act.REMOVE:
+                raise IllegalAction(errors.UNKNOWN_ACTION, repr(action)) from None
+            self._remove_seat(arg, None)
+            return
+        handler(self, arg, None)
+
+    def play_out(self, policy: "Callable[[Game], Action]") -> int:
+        """Play to the end, each action chosen by `policy`; returns how many were played.
+
+        The loop of simulations and self-play (engine.pickomino.simulate): no events, and each
+        action goes straight to its rule, which checks it as `apply` would; anything else (not
+        an Action, a removal, an unknown kind) takes the path of `play`.
+        """
+        handlers = _HANDLERS
+        actions = 0
+        while self.phase != OVER:
+            action = policy(self)
+            actions += 1
+            if action.__class__ is Action:
+                kind, arg = action
+                try:
+                    handler = handlers.get(kind)
+                except TypeError:  # a kind that is not even hashable
+                    handler = None
+                if handler is not None:
+                    handler(self, arg, None)
+                    continue
+            self.play(action)
+        return actions
+
+    def _act(self, action: Action, seat: int | None, events: list[Event] | None) -> None:
         if self.phase == OVER:
             raise IllegalAction(errors.GAME_OVER)
         if action.__class__ is not Action:
             raise IllegalAction(errors.UNKNOWN_ACTION, f"not an action: {action!r}")
         kind, arg = action
         if kind == act.REMOVE:
-            return self._remove_seat(arg)
+            self._remove_seat(arg, events)
+            return
         if seat is not None and (seat.__class__ is not int or seat != self.current):
             raise IllegalAction(errors.NOT_YOUR_TURN, f"seat {self.current} is to play")
-        events: list[Event] = []
-        if kind == act.ASIDE:
-            self._set_aside(arg, events)
-            return events
-        if arg is not None and kind in act.NO_ARG:
-            raise IllegalAction(errors.UNKNOWN_ACTION, f"{kind} takes no argument: {arg!r}")
-        if kind == act.ROLL or kind == act.ROLL_GOLDEN:
-            self._roll(kind == act.ROLL_GOLDEN, events)
-        elif kind == act.STOP:
-            self._stop(events)
-        elif kind == act.WEASEL_REROLL:
-            self._weasel(events)
-        elif kind == act.KEEP:
-            self._keep(arg, events)
-        elif kind == act.VICTIM:
-            self._choose_victim(arg, events)
-        else:
+        handler = _HANDLERS.get(kind) if kind.__class__ is str else None
+        if handler is None:
             raise IllegalAction(errors.UNKNOWN_ACTION, repr(action))
-        return events
+        handler(self, arg, events)
 
-    def _roll(self, golden: bool, events: list[Event]) -> None:
+    def _roll(self, arg: object, events: list[Event] | None) -> None:
+        if arg is not None:
+            raise IllegalAction(errors.UNKNOWN_ACTION, f"roll takes no argument: {arg!r}")
+        phase = self.phase
+        if phase != ROLL and phase != ROLL_OR_STOP:
+            raise IllegalAction(errors.WRONG_PHASE, f"cannot roll in phase {phase}")
+        golden = self.golden_in_play
+        # _draw and _show, inlined for the plain roll: rolling is a third of a simulation.
+        if self.dice is None:
+            self.rng, faces, shown = roll_faces(
+                self.rng, self.white_left + golden, golden, self.settings.golden_die_faces
+            )
+        else:
+            faces, shown = self._scripted(self.white_left + golden, golden)
+        self.rolled = True
+        fresh = shown & ~self.used
+        self.fresh = fresh
+        if golden:
+            self.roll_golden = faces[-1]
+            self.roll_white = faces[:-1]
+        else:
+            self.roll_golden = 0
+            self.roll_white = faces
+        if events is not None:
+            events.append(Rolled(self.current, self.roll_white, self.roll_golden or None))
+        if fresh:
+            self.phase = SET_ASIDE
+        elif self.extension and self.held[self.current] == WEASEL and not self.weasel_used:
+            self.phase = BUST_OR_WEASEL
+        else:
+            self._bust(NO_NEW_FACE, events)
+
+    def _roll_golden(self, arg: object, events: list[Event] | None) -> None:
+        """X9: the first roll of the turn with the golden die as a ninth die."""
+        if arg is not None:
+            raise IllegalAction(errors.UNKNOWN_ACTION, f"roll_golden takes no argument: {arg!r}")
         if self.phase != ROLL and self.phase != ROLL_OR_STOP:
             raise IllegalAction(errors.WRONG_PHASE, f"cannot roll in phase {self.phase}")
-        if golden and not self.golden_die_ready():
+        if not self.golden_die_ready():
             raise IllegalAction(errors.NO_GOLDEN_DIE)
-        faces, shown = self._draw(golden or self.golden_in_play)
-        if golden:
-            self.golden_in_play = True
+        faces, shown = self._draw(True)
+        self.golden_in_play = True
         self.rolled = True
-        self._show(faces, shown, events)
+        self._show(faces, shown, True, events)
 
     def _draw(self, golden: bool) -> tuple[tuple[int, ...], int]:
         """R4: the faces of every die not set aside, and the mask of the faces shown.
@@ -436,28 +545,30 @@ class Game:
         Nothing of the game but the generator changes here, so a dice source that fails
         leaves the game exactly as it was.
         """
-        count = self.white_left + golden
         if self.dice is None:
             self.rng, faces, shown = roll_faces(
-                self.rng, count, golden, self.settings.golden_die_faces
+                self.rng, self.white_left + golden, golden, self.settings.golden_die_faces
             )
             return faces, shown
-        return self._scripted(count, golden)
+        return self._scripted(self.white_left + golden, golden)
 
-    def _show(self, faces: tuple[int, ...], shown: int, events: list[Event]) -> None:
+    def _show(
+        self, faces: tuple[int, ...], shown: int, golden: bool, events: list[Event] | None
+    ) -> None:
         """The roll lies on the table: R5 if a face is new, else R6 or X12."""
-        self.fresh = shown & ~self.used
-        seat = self.current
-        if self.golden_in_play:
+        fresh = shown & ~self.used
+        self.fresh = fresh
+        if golden:
             self.roll_golden = faces[-1]
             self.roll_white = faces[:-1]
         else:
             self.roll_golden = 0
             self.roll_white = faces
-        events.append(Rolled(seat, self.roll_white, self.roll_golden or None))
-        if self.fresh:
+        if events is not None:
+            events.append(Rolled(self.current, self.roll_white, self.roll_golden or None))
+        if fresh:
             self.phase = SET_ASIDE
-        elif self.extension and self.held[seat] == WEASEL and not self.weasel_used:
+        elif self.extension and self.held[self.current] == WEASEL and not self.weasel_used:
             self.phase = BUST_OR_WEASEL
         else:
             self._bust(NO_NEW_FACE, events)
@@ -482,64 +593,72 @@ class Game:
             shown |= 1 << face
         return faces, shown
 
-    def _weasel(self, events: list[Event]) -> None:
+    def _weasel(self, arg: object, events: list[Event] | None) -> None:
+        if arg is not None:
+            raise IllegalAction(errors.UNKNOWN_ACTION, f"weasel takes no argument: {arg!r}")
         if not (self.extension and self.held[self.current] == WEASEL):
             raise IllegalAction(errors.NO_WEASEL)
         if self.weasel_used:
             raise IllegalAction(errors.WEASEL_USED)
         if self.phase != SET_ASIDE and self.phase != BUST_OR_WEASEL:
             raise IllegalAction(errors.WRONG_PHASE, "the weasel acts right after a roll")
-        faces, shown = self._draw(self.golden_in_play)
+        golden = self.golden_in_play
+        faces, shown = self._draw(golden)
         self.weasel_used = True
-        events.append(WeaselUsed(self.current))
-        self._show(faces, shown, events)
+        if events is not None:
+            events.append(WeaselUsed(self.current))
+        self._show(faces, shown, golden, events)
 
-    def _set_aside(self, face: object, events: list[Event]) -> None:
+    def _set_aside(self, face: object, events: list[Event] | None) -> None:
         if self.phase != SET_ASIDE:
             raise IllegalAction(errors.WRONG_PHASE, f"cannot set aside in phase {self.phase}")
         if face.__class__ is not int or not 1 <= face <= WORM:
             raise IllegalAction(errors.UNKNOWN_ACTION, f"aside:{face!r}")
-        if self.used >> face & 1:
-            raise IllegalAction(errors.FACE_ALREADY_USED, str(face))
-        white = self.roll_white.count(face)
-        golden = self.roll_golden == face
-        count = white + golden
-        if not count:
+        bit = 1 << face
+        if not self.fresh & bit:
+            if self.used & bit:
+                raise IllegalAction(errors.FACE_ALREADY_USED, str(face))
             raise IllegalAction(errors.FACE_NOT_IN_ROLL, str(face))
-        self.white_left -= white
-        if golden:
-            self.golden_in_play = False
-            self.golden_aside = face
+        count = self.roll_white.count(face)
+        white_left = self.white_left - count
+        self.white_left = white_left
+        if self.roll_golden:
+            if self.roll_golden == face:
+                count += 1
+                self.golden_in_play = False
+                self.golden_aside = face
+            self.roll_golden = 0
         self.aside[face] += count
-        self.used |= 1 << face
-        self.total += count * FACE_POINTS[face]
+        self.used |= bit
+        total = self.total + count * FACE_POINTS[face]
+        self.total = total
         self.roll_white = ()
-        self.roll_golden = 0
         self.fresh = 0
-        seat = self.current
-        events.append(SetAside(seat, face, count, self.total))
-        self.phase = ROLL_OR_STOP if self.white_left or self.golden_in_play else MUST_STOP
+        if events is not None:
+            events.append(SetAside(self.current, face, count, total))
+        self.phase = ROLL_OR_STOP if white_left or self.golden_in_play else MUST_STOP
         if face == 1 and count >= 2 and self.extension:
             self._take_grilled_worm(CONTINUE_TURN, events)
 
-    def _stop(self, events: list[Event]) -> None:
+    def _stop(self, arg: object, events: list[Event] | None) -> None:
+        if arg is not None:
+            raise IllegalAction(errors.UNKNOWN_ACTION, f"stop takes no argument: {arg!r}")
         phase = self.phase
         if phase != ROLL_OR_STOP and phase != MUST_STOP and phase != BUST_OR_WEASEL:
             raise IllegalAction(errors.WRONG_PHASE, f"cannot stop in phase {phase}")
-        outcome = self.stop_outcome()
-        kind = outcome.kind
+        kind, total, tile, victim, reason, _ = self._stop_plan()
         if kind == BUST:
-            assert outcome.reason is not None
-            self._bust(outcome.reason, events, outcome.total)
+            assert reason is not None
+            self._bust(reason, events, total)
             return
         seat = self.current
         if kind == TAKE:
-            tile = outcome.tile
             assert tile is not None
             self.grill.remove(tile)
             self.stacks[seat].append(tile)
-            events.append(TileTaken(seat, tile, outcome.total))
-            bonus = self.tile_bonus.pop(tile, None)
+            if events is not None:
+                events.append(TileTaken(seat, tile, total))
+            bonus = self.tile_bonus.pop(tile, None) if self.tile_bonus else None
             if bonus == CROW:
                 self._crow(tile, events)
                 return
@@ -547,36 +666,37 @@ class Game:
                 self._gain_bonus(bonus, None, events)
                 return
         elif kind == STEAL:
-            tile, victim = outcome.tile, outcome.victim
             assert tile is not None and victim is not None
             self.stacks[victim].pop()
             self.stacks[seat].append(tile)
-            events.append(TileStolen(seat, tile, victim))
+            if events is not None:
+                events.append(TileStolen(seat, tile, victim))
             bonus = self.held[victim]
             if bonus is not None:
                 self.held[victim] = None
                 self._gain_bonus(bonus, victim, events)
                 return
         else:
-            victim = outcome.victim
             assert victim is not None
             self.held[victim] = None
-            events.append(HenTaken(seat, victim))
+            if events is not None:
+                events.append(HenTaken(seat, victim))
             self._gain_bonus(HEN, victim, events)
             return
         self._end_turn(events)
 
-    def _crow(self, tile: int, events: list[Event]) -> None:
+    def _crow(self, tile: int, events: list[Event] | None) -> None:
         """X11, F5: a grilled worm for the taker, and the crow moves on (X8)."""
         choosing = self._take_grilled_worm(END_TURN, events)
         self._place_bonus_from_tile(CROW, tile, events)
         if not choosing:
             self._end_turn(events)
 
-    def _gain_bonus(self, bonus: str, victim: int | None, events: list[Event]) -> None:
+    def _gain_bonus(self, bonus: str, victim: int | None, events: list[Event] | None) -> None:
         """X3; X4 when a bonus is already held (F6 for the hen)."""
         seat = self.current
-        events.append(BonusGained(seat, bonus, victim))
+        if events is not None:
+            events.append(BonusGained(seat, bonus, victim))
         held = self.held[seat]
         if held is None:
             self.held[seat] = bonus
@@ -584,9 +704,10 @@ class Game:
             return
         self.pending_bonus = bonus
         self.phase = CHOOSE_BONUS
-        events.append(BonusChoice(seat, held, bonus))
+        if events is not None:
+            events.append(BonusChoice(seat, held, bonus))
 
-    def _keep(self, bonus: object, events: list[Event]) -> None:
+    def _keep(self, bonus: object, events: list[Event] | None) -> None:
         if self.phase != CHOOSE_BONUS:
             raise IllegalAction(errors.WRONG_PHASE, "no bonus to choose")
         seat = self.current
@@ -599,7 +720,7 @@ class Game:
         self._return_bonus(seat, held if bonus == new else new, events)
         self._end_turn(events)
 
-    def _take_grilled_worm(self, then: str, events: list[Event]) -> bool:
+    def _take_grilled_worm(self, then: str, events: list[Event] | None) -> bool:
         """X5, F9: from the reserve, else from an opponent without the hen.
 
         True when the seat must choose the opponent first; `then` says what follows the choice.
@@ -608,7 +729,8 @@ class Game:
         if self.reserve:
             self.reserve -= 1
             self.grilled[seat] += 1
-            events.append(GrilledWormTaken(seat, None))
+            if events is not None:
+                events.append(GrilledWormTaken(seat, None))
         else:
             candidates = tuple(
                 other
@@ -619,20 +741,22 @@ class Game:
                 self.victims = candidates
                 self.after_victim = then
                 self.phase = CHOOSE_VICTIM
-                events.append(VictimChoice(seat, candidates))
+                if events is not None:
+                    events.append(VictimChoice(seat, candidates))
                 return True
             if candidates:
                 self._grilled_worm_from(candidates[0], events)
-            else:
+            elif events is not None:
                 events.append(GrilledWormMissed(seat))
         return False
 
-    def _grilled_worm_from(self, victim: int, events: list[Event]) -> None:
+    def _grilled_worm_from(self, victim: int, events: list[Event] | None) -> None:
         self.grilled[victim] -= 1
         self.grilled[self.current] += 1
-        events.append(GrilledWormTaken(self.current, victim))
+        if events is not None:
+            events.append(GrilledWormTaken(self.current, victim))
 
-    def _choose_victim(self, victim: object, events: list[Event]) -> None:
+    def _choose_victim(self, victim: object, events: list[Event] | None) -> None:
         if self.phase != CHOOSE_VICTIM:
             raise IllegalAction(errors.WRONG_PHASE, "no grilled worm to take")
         if victim.__class__ is not int or victim not in self.victims:
@@ -642,7 +766,7 @@ class Game:
         self.victims = ()
         self._resume_after_victim(events)
 
-    def _resume_after_victim(self, events: list[Event]) -> None:
+    def _resume_after_victim(self, events: list[Event] | None) -> None:
         if self.after_victim == END_TURN:
             self._end_turn(events)
         else:
@@ -656,28 +780,33 @@ class Game:
                 return tile
         return None
 
-    def _return_bonus(self, seat: int, bonus: str, events: list[Event]) -> None:
+    def _return_bonus(self, seat: int, bonus: str, events: list[Event] | None) -> None:
         """X8 for a bonus a seat gives back."""
         tile = self.lowest_free_tile()
         if tile is None:
             self.out.append(bonus)
         else:
             self.tile_bonus[tile] = bonus
-        events.append(BonusReturned(seat, bonus, tile))
+        if events is not None:
+            events.append(BonusReturned(seat, bonus, tile))
 
-    def _place_bonus_from_tile(self, bonus: str, from_tile: int, events: list[Event]) -> None:
+    def _place_bonus_from_tile(
+        self, bonus: str, from_tile: int, events: list[Event] | None
+    ) -> None:
         """X8 for a bonus whose tile left the grill (X11) or was flipped (X14)."""
         tile = self.lowest_free_tile()
         if tile is None:
             self.out.append(bonus)
         else:
             self.tile_bonus[tile] = bonus
-        events.append(BonusMoved(bonus, from_tile, tile))
+        if events is not None:
+            events.append(BonusMoved(bonus, from_tile, tile))
 
-    def _bust(self, reason: str, events: list[Event], total: int | None = None) -> None:
+    def _bust(self, reason: str, events: list[Event] | None, total: int | None = None) -> None:
         """R14, R15, X10, X14. `total` is the stop's own when it counts the canned worm (X7)."""
         seat = self.current
-        events.append(Bust(seat, reason, self.total if total is None else total))
+        if events is not None:
+            events.append(Bust(seat, reason, self.total if total is None else total))
         stack = self.stacks[seat]
         held = self.held[seat]
         if held == HEN:
@@ -691,7 +820,8 @@ class Game:
         if stack:
             returned = stack.pop()
             insort(grill, returned)
-            events.append(TileReturned(seat, returned))
+            if events is not None:
+                events.append(TileReturned(seat, returned))
         if held is not None:
             self.held[seat] = None
             self._return_bonus(seat, held, events)
@@ -704,34 +834,52 @@ class Game:
             self._flip(returned, events)
         self._end_turn(events)
 
-    def _flip(self, tile: int, events: list[Event]) -> None:
+    def _flip(self, tile: int, events: list[Event] | None) -> None:
         self.grill.remove(tile)
         self.flipped.append(tile)
-        events.append(TileFlipped(tile))
-        bonus = self.tile_bonus.pop(tile, None)
+        if events is not None:
+            events.append(TileFlipped(tile))
+        bonus = self.tile_bonus.pop(tile, None) if self.tile_bonus else None
         if bonus is not None:
             self._place_bonus_from_tile(bonus, tile, events)
 
-    def _end_turn(self, events: list[Event]) -> None:
+    def _end_turn(self, events: list[Event] | None) -> None:
         """R16, or play passes to the next seat still in the game (R3, F8)."""
         if not self.grill:
             self._game_over(events)
             return
         seats = self.seats
-        following = (self.current + 1) % seats
-        while not self.active[following]:
-            following = (following + 1) % seats
+        active = self.active
+        following = self.current + 1
+        if following == seats:
+            following = 0
+        while not active[following]:
+            following += 1
+            if following == seats:
+                following = 0
         self.current = following
         self.turn += 1
-        self._reset_turn()
-        events.append(TurnStarted(following))
+        # _reset_turn, inlined: a turn ends every five actions or so
+        self.phase = ROLL
+        self.roll_white = ()
+        self.fresh = 0
+        self.aside = [0] * 7
+        self.used = 0
+        self.total = 0
+        self.white_left = WHITE_DICE
+        self.rolled = False
+        if self.extension:
+            self._reset_extension_turn()
+        if events is not None:
+            events.append(TurnStarted(following))
 
-    def _game_over(self, events: list[Event]) -> None:
+    def _game_over(self, events: list[Event] | None) -> None:
         self._reset_turn()
         self.phase = OVER
-        events.append(GameOver(tuple(self.ranking())))
+        if events is not None:
+            events.append(GameOver(tuple(self.ranking())))
 
-    def _remove_seat(self, seat: object) -> list[Event]:
+    def _remove_seat(self, seat: object, events: list[Event] | None) -> None:
         """F8: the seat's turns are skipped; what it owns stays on the table.
 
         A removal that ends the game settles a pending X4 choice as F8 settles a leaving
@@ -741,9 +889,9 @@ class Game:
             raise IllegalAction(errors.NO_SUCH_SEAT, str(seat))
         if not self.active[seat]:
             raise IllegalAction(errors.SEAT_REMOVED, str(seat))
-        events: list[Event] = []
         self.active[seat] = False
-        events.append(SeatRemoved(seat))
+        if events is not None:
+            events.append(SeatRemoved(seat))
         ends = sum(self.active) < MIN_SEATS
         if self.phase == CHOOSE_BONUS and (ends or seat == self.current):
             new = self.pending_bonus
@@ -754,4 +902,16 @@ class Game:
             self._game_over(events)
         elif seat == self.current:
             self._end_turn(events)
-        return events
+
+
+Handler = Callable[[Game, object, "list[Event] | None"], None]
+_HANDLERS: dict[str, Handler] = {
+    act.ROLL: Game._roll,
+    act.ROLL_GOLDEN: Game._roll_golden,
+    act.ASIDE: Game._set_aside,
+    act.STOP: Game._stop,
+    act.WEASEL_REROLL: Game._weasel,
+    act.KEEP: Game._keep,
+    act.VICTIM: Game._choose_victim,
+}
+"""What each kind of action does; removal (F8) is handled apart, for any seat at any time."""

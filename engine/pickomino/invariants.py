@@ -158,6 +158,10 @@ def _phase(game: "Game") -> list[str]:
             problems.append("phase bust_or_weasel with a new face in the roll (X12)")
         if not game.extension or game.weasel_used or game.held[game.current] != WEASEL:
             problems.append("phase bust_or_weasel without a ready weasel (X12)")
+    if not game.extension and (
+        game.golden_in_play or game.golden_aside or game.roll_golden or game.weasel_used
+    ):
+        problems.append("a golden die or a weasel in a classic game (X9, X12)")
     if phase != "choose_victim" and game.after_victim != "continue":
         problems.append("an end of turn pending outside the grilled worm choice")
     still_playing = sum(game.active)

@@ -1,11 +1,12 @@
 """Moves chosen without a player: for turn timers now, for computer players later."""
 
 from engine.pickomino.actions import Action, aside, keep, roll, stop, victim, weasel
-from engine.pickomino.components import FACE_POINTS, WORM
+from engine.pickomino.components import FACE_POINTS, FACES, WORM
 from engine.pickomino.game import (
     BUST_OR_WEASEL,
     CHOOSE_BONUS,
     CHOOSE_VICTIM,
+    FACES_BY_MASK,
     MUST_STOP,
     ROLL,
     ROLL_OR_STOP,
@@ -13,6 +14,12 @@ from engine.pickomino.game import (
     Game,
 )
 from engine.pickomino.outcome import BUST
+
+STOP = stop()
+ROLL_PLAIN = roll()
+ROLL_WITH_GOLDEN = roll(golden=True)
+ASIDE = {face: aside(face) for face in FACES}
+"""Actions built once: a policy is called for every action of a simulation."""
 
 
 def cautious_action(game: Game) -> Action:
@@ -23,18 +30,24 @@ def cautious_action(game: Game) -> Action:
     grilled worm from the opponent with the most (X5).
     """
     phase = game.phase
-    if phase == MUST_STOP:
-        return stop()
-    if phase == ROLL_OR_STOP:
-        return stop() if game.stop_outcome().kind != BUST else roll()
-    if phase == ROLL:
-        return roll(golden=game.golden_die_ready())
     if phase == SET_ASIDE:
-        faces = game.new_faces()
-        if WORM in faces:
-            return aside(WORM)
-        counts = {face: game.roll.count(face) for face in faces}
-        return aside(max(faces, key=lambda face: (counts[face] * FACE_POINTS[face], face)))
+        fresh = game.fresh
+        if fresh >> WORM & 1:
+            return ASIDE[WORM]
+        roll_white, roll_golden = game.roll_white, game.roll_golden
+        best, best_key = 0, -1
+        for face in FACES_BY_MASK[fresh]:
+            count = roll_white.count(face) + (roll_golden == face)
+            key = count * FACE_POINTS[face] * 8 + face  # (points, face) in one int: face < 8
+            if key > best_key:
+                best, best_key = face, key
+        return ASIDE[best]
+    if phase == ROLL_OR_STOP:
+        return STOP if game.stop_outcome().kind != BUST else ROLL_PLAIN
+    if phase == MUST_STOP:
+        return STOP
+    if phase == ROLL:
+        return ROLL_WITH_GOLDEN if game.golden_die_ready() else ROLL_PLAIN
     if phase == BUST_OR_WEASEL:
         return weasel()
     if phase == CHOOSE_BONUS:

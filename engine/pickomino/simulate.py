@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from engine.pickomino.actions import Action
 from engine.pickomino.components import MAX_SEATS, MIN_SEATS, RULE_SETS
-from engine.pickomino.game import OVER, Game
+from engine.pickomino.game import Game
 
 Policy = Callable[[Game], Action]
 
@@ -47,13 +47,8 @@ class Summary:
 
 
 def play_game(game: Game, policy: Policy) -> int:
-    """Play to the end; returns the number of actions."""
-    actions = 0
-    apply = game.apply
-    while game.phase != OVER:
-        apply(policy(game))
-        actions += 1
-    return actions
+    """Play to the end, without building events (Game.play_out); returns the number of actions."""
+    return game.play_out(policy)
 
 
 def simulate(
