@@ -21,6 +21,8 @@ LOBBY_OPERATION: Final = "lobby"
 """A control of the lobby: its code is one of tables.service.LOBBY_OPERATIONS."""
 REMATCH: Final = "rematch"
 """The control of a finished board that opens a new lobby with the same players."""
+PANEL: Final = "panel"
+"""The control of a public board that opens the player's own panel (GameKind.panel)."""
 
 PRIMARY: Final = "primary"
 SECONDARY: Final = "secondary"
@@ -55,6 +57,19 @@ class Control:
 
 
 @dataclass(frozen=True, slots=True)
+class Picture:
+    """Cards shown as one image (pictures.composite): built-in card ids, labels under them,
+    positions framed in colour. `alt` describes it for screen readers; `name` is the file's
+    name, which says nothing secret."""
+
+    cards: tuple[int, ...]
+    labels: tuple[str, ...] = ()
+    highlight: frozenset[int] = frozenset()
+    alt: str = ""
+    name: str = "cards"
+
+
+@dataclass(frozen=True, slots=True)
 class Board:
     game_id: int
     version: int
@@ -76,6 +91,8 @@ class Board:
     """What the list of `listed` controls asks for."""
     people: dict[int, str] = field(default_factory=dict)
     """The names of the people a `<@id>` in the text refers to."""
+    picture: Picture | None = None
+    """Cards to show as one image, for games of pictures (Pick Pic)."""
 
     def moves(self) -> tuple[Control, ...]:
         return tuple(control for control in self.controls if control.target == MOVE)

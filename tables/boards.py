@@ -30,6 +30,8 @@ from tables.seats import seat_names
 
 LOBBY_TONES = {"join": SUCCESS, "leave": SECONDARY, "start": PRIMARY, "cancel": DANGER}
 COMPUTER_ROW = 1
+LOBBY_WORDS = {"pickpic": ("pickpic.lobby.title", "pickpic.lobby.description")}
+"""The lobby's title and description of games other than Pickomino, whose words came first."""
 
 
 def describe(stored: StoredGame, state: Any, recent: Sequence[Any], language: str) -> Board:
@@ -44,7 +46,7 @@ def describe(stored: StoredGame, state: Any, recent: Sequence[Any], language: st
     if stored.status == GameStatus.FINISHED:
         rematch = Control(REMATCH, "rematch", t("lobby.rematch", language), tone=PRIMARY)
         return replace(board, controls=(rematch,))
-    if stored.seats[kind.rules.to_play(state)].is_computer:
+    if kind.steps is None and stored.seats[kind.rules.to_play(state)].is_computer:
         return replace(board, controls=())
     return replace(board, deadline=stored.deadline, deadline_title=t("game.timer", language))
 
@@ -69,12 +71,13 @@ def lobby_board(stored: StoredGame, language: str) -> Board:
         for operation in computers
     ]
     host = next((seat for seat in stored.seats if seat.user_id == stored.owner_id), None)
+    title, description = LOBBY_WORDS.get(stored.kind, ("lobby.title", "lobby.description"))
     return Board(
         game_id=stored.id,
         version=stored.version,
         moment=LOBBY,
-        title=t("lobby.title", language, rules=t(f"rules.{stored.rules}", language)),
-        text=(t("lobby.description", language, host=mention(stored.owner_id)),),
+        title=t(title, language, rules=t(f"rules.{stored.rules}", language)),
+        text=(t(description, language, host=mention(stored.owner_id)),),
         sections=tuple(sections),
         footer=t("game.footer", language, game=stored.id),
         controls=tuple(controls),

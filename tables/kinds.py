@@ -2,9 +2,10 @@
 
 from tables.errors import UserError
 from tables.pickomino import PICKOMINO
+from tables.pickpic import PICKPIC
 from tables.rules import GameKind
 
-KINDS: dict[str, GameKind] = {kind.name: kind for kind in (PICKOMINO,)}
+KINDS: dict[str, GameKind] = {kind.name: kind for kind in (PICKOMINO, PICKPIC)}
 DEFAULT_KIND = PICKOMINO.name
 """Games stored before kinds existed are Pickomino (migration 0004)."""
 

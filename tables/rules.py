@@ -92,6 +92,32 @@ class GameRules(Protocol[State, Move]):
         ...
 
 
+class Steps(Protocol):
+    """A game whose players act at the same time (Pick Pic: giving, then ranking): every
+    seat of `waiting` may move, in any order, until it locks in; the step ends when none is
+    left. The table's timer covers a whole step, and computers play their part of a step as
+    soon as it begins (their choices are hidden, so nobody waits to watch them)."""
+
+    def waiting(self, game: Any) -> Sequence[int]:
+        """The seats that still have to act in this step."""
+        ...
+
+    def step(self, game: Any) -> int:
+        """A number that changes whenever a new step begins: a panel of an earlier step is
+        out of date."""
+        ...
+
+    def seat_moves(self, game: Any, seat: int) -> Sequence[Any]: ...
+
+    def computer_moves(self, game: Any, seat: int, level: int) -> Sequence[Any]:
+        """The whole of a computer seat's part of the step, its lock-in last."""
+        ...
+
+    def timeout_move(self, seat: int) -> Any:
+        """The table's move that completes a seat's step when the timer runs out."""
+        ...
+
+
 @dataclass(frozen=True, slots=True)
 class GameKind:
     """A game the tables can host: its rules, and how its boards and events read."""
@@ -105,3 +131,8 @@ class GameKind:
     """One line for an event, given the seats' names, in a language; None to say nothing."""
     setting_lines: Callable[[str, str], list[str]]
     """The lobby's lines for the chosen settings: (settings_json, language)."""
+    steps: Steps | None = None
+    """For games of simultaneous steps (Pick Pic); None for games of turns."""
+    panel: Callable[[StoredGame, Any, int, str], Board] | None = None
+    """One seat's own view and controls, shown to that player only: (stored game, state,
+    seat, language). None for games where everything is on the table."""

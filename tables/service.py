@@ -128,7 +128,9 @@ class TableService:
         )
         lines = [header]
         for entry in await self.store.action_log(stored.id):
-            for event in rules.apply(game, rules.parse_move(entry.action), None):
+            move = rules.parse_move(entry.action)
+            seat = None if rules.is_removal(move) else entry.seat
+            for event in rules.apply(game, move, seat):
                 line = kind.describe_event(event, names, language)
                 if line:
                     lines.append(line)
@@ -257,12 +259,16 @@ class TableService:
     async def start(self, game_id: int, user_id: int) -> Played:
         async with self.lock(game_id):
             stored = await self._hosted_lobby(game_id, user_id)
-            rules = kind_of(stored.kind).rules
+            kind = kind_of(stored.kind)
+            rules = kind.rules
             if len(stored.seats) < rules.min_seats:
                 raise UserError("error.need_players", seats=rules.min_seats)
             seed = self.seed_source()
             game = rules.new_game(stored.rules, len(stored.seats), seed, stored.settings_json)
-            deadline = self._deadline(stored, rules.to_play(game))
+            if kind.steps is not None:
+                deadline = self._step_deadline(stored)
+            else:
+                deadline = self._deadline(stored, rules.to_play(game))
             state_json = rules.to_json(game)
             version = await self._guarded(
                 self.store.start_game(
@@ -278,7 +284,7 @@ class TableService:
                 state_json=state_json,
                 deadline=deadline,
             )
-            return Played(stored, game)
+            return await self._computers_step(kind, Played(stored, game))
 
     def _check_room(self, stored: StoredGame) -> None:
         seats = kind_of(stored.kind).rules.max_seats
@@ -323,6 +329,31 @@ class TableService:
                 raise UserError("error.not_your_turn", name=stored.seats[to_play].display_name)
             return await self._commit(kind, stored, game, seat, move)
 
+    async def play_step(self, game_id: int, step: int, user_id: int, code: str) -> Played:
+        """A move of a game of simultaneous steps (tables.rules.Steps), chosen on a seat's own
+        panel: `step` is the one the panel showed, so a panel of an earlier step is refused
+        while the moves of the other players in the same step do not make it stale."""
+        async with self.lock(game_id):
+            stored = await self.get(game_id)
+            kind = kind_of(stored.kind)
+            steps = kind.steps
+            if stored.status != GameStatus.RUNNING or steps is None:
+                raise UserError("error.outdated")
+            game = await self.load(stored)
+            if steps.step(game) != step:
+                raise UserError("error.outdated")
+            try:
+                move = kind.rules.parse_move(code)
+            except RefusedMove as error:
+                raise UserError("error.outdated") from error
+            seat = seat_of(stored, user_id)
+            if seat is None or not kind.rules.is_seated(game, seat):
+                raise UserError("error.not_in_game")
+            if kind.rules.is_removal(move) or seat not in steps.waiting(game):
+                raise UserError("error.step_done")
+            played = await self._commit(kind, stored, game, seat, move)
+            return await self._computers_step(kind, played)
+
     async def leave_running(self, game_id: int, user_id: int) -> Played:
         """F8: the seat is removed; what it owns stays on the table."""
         async with self.lock(game_id):
@@ -332,7 +363,8 @@ class TableService:
             seat = seat_of(stored, user_id)
             if seat is None or not kind.rules.is_seated(game, seat):
                 raise UserError("error.not_in_game")
-            return await self._commit(kind, stored, game, seat, kind.rules.removal(seat))
+            played = await self._commit(kind, stored, game, seat, kind.rules.removal(seat))
+            return await self._computers_step(kind, played)
 
     async def end(
         self, game_id: int, user_id: int | None = None, moderator: bool = False
@@ -359,6 +391,8 @@ class TableService:
             if loaded is None:
                 return None
             kind, stored, game = loaded
+            if kind.steps is not None:
+                return await self._complete_step(kind, stored, game, max_timeouts)
             seat = kind.rules.to_play(game)
             person = not stored.seats[seat].is_computer
             if person and await self._timeouts_in_a_row(stored, seat) + 1 >= max_timeouts:
@@ -395,6 +429,47 @@ class TableService:
             events.extend(played.events)
         return replace(played, events=tuple(events))
 
+    async def _complete_step(
+        self, kind: GameKind, stored: StoredGame, game: Any, max_timeouts: int
+    ) -> Played:
+        """The step's timer ran out: each seat still acting has its part completed for it
+        (settled in pickpic-rules.md), or is removed after `max_timeouts` steps in a row lost
+        that way; each is its own transaction."""
+        steps = kind.steps
+        assert steps is not None
+        events: list[Any] = []
+        played = Played(stored, game)
+        for seat in list(steps.waiting(game)):
+            if kind.rules.is_over(game) or seat not in steps.waiting(game):
+                continue
+            move = steps.timeout_move(seat)
+            person = not stored.seats[seat].is_computer
+            if person and await self._timeouts_in_a_row(played.stored, seat) + 1 >= max_timeouts:
+                move = kind.rules.removal(seat)
+            played = await self._commit(kind, played.stored, game, seat, move, True)
+            events.extend(played.events)
+        return await self._computers_step(kind, replace(played, events=tuple(events)))
+
+    async def _computers_step(self, kind: GameKind, played: Played) -> Played:
+        """In a game of simultaneous steps, the computer seats play their part of the step at
+        once, each move its own transaction; returns every event, the caller's first."""
+        steps = kind.steps
+        if steps is None or played.game is None:
+            return played
+        rules = kind.rules
+        game = played.game
+        events = list(played.events)
+        while not rules.is_over(game):
+            computers = [s for s in steps.waiting(game) if played.stored.seats[s].is_computer]
+            if not computers:
+                break
+            seat = computers[0]
+            level = played.stored.seats[seat].computer_level or COMPUTER_LEVEL
+            for move in steps.computer_moves(game, seat, level):
+                played = await self._commit(kind, played.stored, game, seat, move, True)
+                events.extend(played.events)
+        return replace(played, events=tuple(events))
+
     async def _timeouts_in_a_row(self, stored: StoredGame, seat: int) -> int:
         """How many of `seat`'s last turns the timer played, read off the action log.
 
@@ -423,12 +498,20 @@ class TableService:
         automatic: bool = False,
     ) -> Played:
         rules = kind.rules
+        step = kind.steps.step(game) if kind.steps is not None else None
         try:
             events = rules.apply(game, move, None if rules.is_removal(move) else seat)
         except RefusedMove as error:
             raise UserError("error.illegal") from error
         over = rules.is_over(game)
-        deadline = None if over else self._deadline(stored, rules.to_play(game))
+        if over:
+            deadline = None
+        elif kind.steps is None:
+            deadline = self._deadline(stored, rules.to_play(game))
+        elif kind.steps.step(game) == step:
+            deadline = stored.deadline
+        else:
+            deadline = self._step_deadline(stored)
         state_json = rules.to_json(game)
         code = rules.move_code(move)
         version = await self._guarded(
@@ -497,6 +580,13 @@ class TableService:
         if not turn_timer:
             return None
         return datetime.now(UTC) + timedelta(seconds=turn_timer)
+
+    @staticmethod
+    def _step_deadline(stored: StoredGame) -> datetime | None:
+        """When a step that begins now is completed for those still acting, if the table has
+        a timer."""
+        timer = turn_timer_of(stored.settings_json)
+        return datetime.now(UTC) + timedelta(seconds=timer) if timer else None
 
     def _wake_timer(self, deadline: datetime | None) -> None:
         if deadline is not None:

@@ -31,7 +31,7 @@ CODE = sorted(
 )
 
 FAMILIES: dict[str, tuple[str, ...]] = {
-    "rules.{}": (CLASSIC, EXTENSION),
+    "rules.{}": (CLASSIC, EXTENSION, "pickpic"),
     "rules.{}.title": EXTENSION_PAGES,
     "rules.{}.text": EXTENSION_PAGES,
     "lobby.{}": LOBBY_OPERATIONS,
@@ -106,6 +106,8 @@ def test_the_french_catalog_is_french() -> None:
         "rules.extension",
         "board.rules.extension",
         "action.aside",
+        "rules.pickpic",
+        "pickpic.board.score",
     }
     english, french = messages("en"), messages("fr")
     same = {key for key in english if forms(english[key]) == forms(french[key])}

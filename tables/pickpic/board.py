@@ -1,0 +1,261 @@
+"""Pick Pic's boards: the public table (references, who has locked in, scores, the last
+reveal) and each player's own panel (their hand and giving controls, later their pile and
+ranking controls).
+
+The public board never shows a hand, a pile or who gave what before the reveal (P5); the panel
+shows one seat's own cards only, and front-ends show it to that player alone.
+"""
+
+from collections.abc import Sequence
+from typing import Any
+
+from bot.i18n import t, tn
+from bot.storage import StoredGame
+from engine.pickpic.catalogue import is_builtin, scene
+from engine.pickpic.events import RoundScored
+from engine.pickpic.game import GIVE, OVER, RANK, Game
+from engine.pickpic.view import table_view
+from tables.board import (
+    MOVE,
+    PANEL,
+    PLAYING,
+    PRIMARY,
+    SECONDARY,
+    SUCCESS,
+    Board,
+    Control,
+    Picture,
+    Section,
+)
+from tables.board import (
+    OVER as OVER_MOMENT,
+)
+from tables.markup import safe_name
+from tables.pickpic.words import describe_event
+from tables.seats import seat_names
+
+LOCKED_SYMBOL = "✅"
+WAITING_SYMBOL = "⏳"
+LEFT_SYMBOL = "🚪"
+WINNER_SYMBOL = "🏆"
+DECK_SYMBOL = "🂠"
+MY_CARDS = "my_cards"
+STEP_KEYS = {
+    GIVE: ("pickpic.board.title_giving", "pickpic.board.giving"),
+    RANK: ("pickpic.board.title_ranking", "pickpic.board.ranking"),
+}
+GIVE_ROW_FIRST = 0
+RANK_ROW = 0
+ACTION_ROW = 4
+
+
+def card_text(card: int) -> str:
+    """A card as text: its emoji (and names, for screen readers and the terminal)."""
+    return scene(card).text if is_builtin(card) else f"#{card}"
+
+
+def card_caption(card: int) -> str:
+    return scene(card).caption if is_builtin(card) else card_text(card)
+
+
+def pickpic_board(stored: StoredGame, game: Game, recent: Sequence[Any], language: str) -> Board:
+    names = seat_names(stored)
+    view = table_view(game)
+    sections = []
+    for seat in view.seats:
+        symbol = (
+            LEFT_SYMBOL if not seat.active else
+            (WINNER_SYMBOL if view.over and seat.index in game.winners() else
+             (LOCKED_SYMBOL if seat.locked else WAITING_SYMBOL if seat.playing else ""))
+        )  # fmt: skip
+        lines = [tn("pickpic.board.score", seat.score, language, score=seat.score)]
+        if seat.reference is not None:
+            lines.append(t("pickpic.board.reference", language, cards=card_text(seat.reference)))
+        title = f"{symbol} {safe_name(names[seat.index])}".strip()
+        sections.append(Section(title, tuple(lines), side_by_side=True))
+    if view.last_reveal is not None:
+        sections.append(
+            Section(
+                t("pickpic.board.last_round", language, round=view.last_reveal.round),
+                tuple(reveal_lines(view.last_reveal, names, language)),
+            )
+        )
+    references = [seat.reference for seat in view.seats if seat.reference is not None]
+    labels = [safe_name(names[s.index]) for s in view.seats if s.reference is not None]
+    picture = None
+    if references:
+        described = "; ".join(
+            f"{label}: {card_caption(card)}" for label, card in zip(labels, references, strict=True)
+        )
+        picture = Picture(
+            tuple(references),
+            tuple(labels),
+            alt=t("pickpic.board.references_alt", language, cards=described),
+            name=f"table-{stored.id}-round-{view.round}",
+        )
+    if view.over:
+        moment, title = OVER_MOMENT, t("pickpic.board.title_over", language, round=view.round)
+        text = [t("pickpic.board.over", language)]
+        controls: tuple[Control, ...] = ()
+    else:
+        moment = PLAYING
+        title_key, text_key = STEP_KEYS[view.phase]
+        title = t(title_key, language, round=view.round)
+        text = [
+            tn(text_key, view.per_opponent, language, each=view.per_opponent),
+            t("pickpic.board.waiting", language,
+              names=", ".join(f"**{safe_name(names[seat])}**" for seat in view.waiting)),
+        ]  # fmt: skip
+        controls = (Control(PANEL, MY_CARDS, t("pickpic.board.my_cards", language), "🃏", PRIMARY),)
+    recent_lines = [line for event in recent if (line := describe_event(event, names, language))]
+    return Board(
+        game_id=stored.id,
+        version=stored.version,
+        moment=moment,
+        title=title,
+        text=tuple(text),
+        sections=tuple(sections),
+        recent_title=t("board.recent", language),
+        recent=tuple(recent_lines),
+        footer=t("game.footer", language, game=stored.id),
+        controls=controls,
+        picture=picture,
+    )
+
+
+def reveal_lines(scored: RoundScored, names: Sequence[str], language: str) -> list[str]:
+    """P8, P9: each ranker's pile from the first card, the giver named, counting stopped at
+    the deck card; then what the pile scored."""
+    lines = []
+    for reveal in scored.reveals:
+        cards = []
+        for item in reveal.cards:
+            if item.giver is None:
+                cards.append(f"{DECK_SYMBOL} {t('pickpic.reveal.deck', language)}")
+            else:
+                mark = "✔️" if item.counted else "✖️"
+                cards.append(f"{mark} {safe_name(names[item.giver])}")
+        lines.append(
+            t("pickpic.reveal.line", language, ranker=f"**{safe_name(names[reveal.ranker])}**",
+              cards=" · ".join(cards), points=reveal.points[reveal.ranker])
+        )  # fmt: skip
+    return lines
+
+
+def pickpic_panel(stored: StoredGame, game: Game, seat: int, language: str) -> Board:
+    """The seat's own panel. Its `version` is the step (tables.rules.Steps.step), so that its
+    controls stay good while others play in the same step, and go stale when the step ends."""
+    from tables.pickpic.rules import PickpicRules
+
+    names = seat_names(stored)
+    view = table_view(game, viewer=seat)
+    step = PickpicRules().step(game)
+    me = view.seats[seat]
+    reference = me.reference
+    text: list[str] = []
+    controls: list[Control] = []
+    picture = None
+    if game.phase == OVER or not me.playing:
+        text.append(t("pickpic.panel.nothing", language))
+    elif me.locked:
+        text.append(t("pickpic.panel.locked", language, names=", ".join(
+            f"**{safe_name(names[other])}**" for other in view.waiting)))  # fmt: skip
+    if reference is not None:
+        text.insert(0, t("pickpic.panel.reference", language, cards=card_text(reference)))
+    if game.phase == GIVE and view.hand:
+        labels = []
+        lines = []
+        for number, held in enumerate(view.hand, start=1):
+            to = safe_name(names[held.receiver]) if held.receiver is not None else "?"
+            labels.append(f"{number} → {to}")
+            lines.append(f"{number}. {card_text(held.card)} → {to}")
+        text.append(tn("pickpic.panel.hand", view.per_opponent, language, each=view.per_opponent))
+        text.extend(lines)
+        picture = Picture(
+            tuple(held.card for held in view.hand), tuple(labels),
+            alt="; ".join(f"{n}: {card_caption(h.card)}" for n, h in enumerate(view.hand, 1)),
+            name="hand",
+        )  # fmt: skip
+        if not me.locked:
+            controls = _giving_controls(game, seat, names, language)
+    elif game.phase == RANK and view.pile:
+        number_of = {card: number for number, card in enumerate(view.pile, start=1)}
+        text.append(t("pickpic.panel.pile", language))
+        text.extend(f"{number_of[card]}. {card_text(card)}" for card in view.pile)
+        if view.ranking:
+            text.append(t("pickpic.panel.ranking", language, order=" > ".join(
+                str(number_of[card]) for card in view.ranking)))  # fmt: skip
+        labels = []
+        for card in view.pile:
+            place = view.ranking.index(card) + 1 if card in view.ranking else None
+            labels.append(
+                str(number_of[card]) if place is None else
+                t("pickpic.panel.placed", language, number=number_of[card], place=place)
+            )  # fmt: skip
+        picture = Picture(
+            view.pile, tuple(labels),
+            alt="; ".join(f"{number_of[c]}: {card_caption(c)}" for c in view.pile),
+            name="pile",
+        )  # fmt: skip
+        if not me.locked:
+            controls = _ranking_controls(game, seat, number_of, language)
+    return Board(
+        game_id=stored.id,
+        version=step,
+        moment=PLAYING if game.phase != OVER else OVER_MOMENT,
+        title=t("pickpic.panel.title", language, round=view.round),
+        text=tuple(text),
+        sections=(),
+        footer=t("game.footer", language, game=stored.id),
+        controls=tuple(controls),
+        picture=picture,
+    )
+
+
+def _giving_controls(game: Game, seat: int, names: Sequence[str], language: str) -> list[Control]:
+    """P4: one list per opponent ("for Bob: card 2"), then Confirm once every card is placed."""
+    controls = []
+    legal = set(game.legal_actions(seat))
+    for row, other in enumerate(game.opponents(seat)):
+        placeholder = t("pickpic.panel.for", language, name=safe_name(names[other]))
+        for number, card in enumerate(game.hands[seat], start=1):
+            move = next((a for a in legal if a.kind == "give" and a.card == card
+                         and a.seat == other), None)  # fmt: skip
+            if move is None:
+                continue
+            controls.append(
+                Control(MOVE, str(move), t("pickpic.panel.give", language, number=number,
+                        name=safe_name(names[other])), group=GIVE_ROW_FIRST + row,
+                        detail=placeholder, listed=True)
+            )  # fmt: skip
+    if any(a.kind == "lock" for a in legal):
+        controls.append(
+            Control(MOVE, "lock", t("pickpic.panel.confirm_gifts", language), "✅", SUCCESS,
+                    group=ACTION_ROW)
+        )  # fmt: skip
+    return controls
+
+
+def _ranking_controls(
+    game: Game, seat: int, number_of: dict[int, int], language: str
+) -> list[Control]:
+    """P7: a button per card not ranked yet (it goes next), Undo, and Confirm when all are."""
+    controls = []
+    draft = game.drafts[seat]
+    for card in game.piles[seat]:
+        if card not in draft:
+            controls.append(
+                Control(MOVE, f"place:{card}", t("pickpic.panel.place", language,
+                        number=number_of[card], place=len(draft) + 1), tone=SECONDARY,
+                        group=RANK_ROW if number_of[card] <= 4 else RANK_ROW + 1)
+            )  # fmt: skip
+    if draft:
+        controls.append(
+            Control(MOVE, "undo", t("pickpic.panel.undo", language), "↩️", group=ACTION_ROW)
+        )
+    if len(draft) == len(game.piles[seat]):
+        controls.append(
+            Control(MOVE, "lock", t("pickpic.panel.confirm_ranking", language), "✅", SUCCESS,
+                    group=ACTION_ROW)
+        )  # fmt: skip
+    return controls

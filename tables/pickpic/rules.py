@@ -1,0 +1,114 @@
+"""Pick Pic's rules (engine/pickpic) as the table layer plays them: tables.rules.GameRules, and
+tables.rules.Steps for its simultaneous steps (giving P4, ranking P7).
+
+A thin adapter: moves are the engine's actions and their text form; the table's timer and a
+player's departure are the engine's `complete` and `remove`.
+"""
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from bot.storage import SeatResult
+from engine.pickpic import Action, Event, Game, IllegalAction, event_to_dict, snapshot
+from engine.pickpic import actions as act
+from engine.pickpic.game import GIVE, OVER
+from engine.pickpic.policies import computer_actions
+from engine.pickpic.settings import KIND, MAX_SEATS, MIN_SEATS
+from engine.pickpic.view import TableView, table_view
+from tables.pickpic.options import options_of
+from tables.rules import RefusedMove
+
+VARIANT = KIND
+"""Pick Pic has one rule set; its name is the game's."""
+
+
+class PickpicRules:
+    min_seats: int = MIN_SEATS
+    max_seats: int = MAX_SEATS
+    variants: tuple[str, ...] = (VARIANT,)
+
+    def new_game(self, variant: str, seats: int, seed: int, settings_json: str) -> Game:
+        return Game.new(seats, seed, options_of(settings_json).settings)
+
+    def parse_move(self, code: str) -> Action:
+        try:
+            return Action.parse(code)
+        except IllegalAction as error:
+            raise RefusedMove(code) from error
+
+    def move_code(self, move: Action) -> str:
+        return str(move)
+
+    def removal(self, seat: int) -> Action:
+        return act.remove(seat)
+
+    def is_removal(self, move: Action) -> bool:
+        return move.kind in act.TABLE_KINDS
+
+    def legal_moves(self, game: Game) -> Sequence[Action]:
+        return game.legal_actions(self.to_play(game))
+
+    def to_play(self, game: Game) -> int:
+        """The first seat still to act (the protocol's single seat; see `waiting`)."""
+        waiting = game.waiting()
+        return waiting[0] if waiting else 0
+
+    def is_seated(self, game: Game, seat: int) -> bool:
+        return game.active[seat]
+
+    def is_over(self, game: Game) -> bool:
+        return game.is_over
+
+    def apply(self, game: Game, move: Action, seat: int | None) -> list[Event]:
+        try:
+            return game.apply(move, seat)
+        except IllegalAction as error:
+            raise RefusedMove(str(move)) from error
+
+    def automatic_move(self, game: Game, level: int) -> Action:
+        return computer_actions(game, self.to_play(game))[0]
+
+    def view(self, game: Game) -> TableView:
+        return table_view(game)
+
+    def to_json(self, game: Game) -> str:
+        return snapshot.to_json(game)
+
+    def from_json(self, text: str) -> Game:
+        return snapshot.from_json(text)
+
+    def results(self, game: Game) -> list[SeatResult]:
+        """The score stands where Pickomino's worms stand: the points of P11."""
+        return [
+            SeatResult(
+                seat=placing.seat,
+                rank=placing.place,
+                worms=placing.score,
+                tiles=(),
+                won=placing.place == 1 and not placing.removed,
+            )
+            for placing in game.ranking()
+        ]
+
+    def event_record(self, event: Any) -> Mapping[str, Any]:
+        return event_to_dict(event)
+
+    # ------------------------------------------------------------------ tables.rules.Steps
+
+    def waiting(self, game: Game) -> Sequence[int]:
+        return game.waiting()
+
+    def step(self, game: Game) -> int:
+        """Two steps a round: giving, then ranking; a finished game is past every step."""
+        if game.phase == OVER:
+            return 2 * game.round + 2
+        return 2 * game.round + (0 if game.phase == GIVE else 1)
+
+    def seat_moves(self, game: Game, seat: int) -> Sequence[Action]:
+        return game.legal_actions(seat)
+
+    def computer_moves(self, game: Game, seat: int, level: int) -> Sequence[Action]:
+        return computer_actions(game, seat)
+
+    def timeout_move(self, seat: int) -> Action:
+        return act.complete(seat)
