@@ -72,7 +72,10 @@ def build_parser() -> argparse.ArgumentParser:
     )
 
     play = commands.add_parser("play", help="play a game in the terminal")
-    play.add_argument("--rules", default="classic", help="classic (default) or extension")
+    play.add_argument("--game", default="pickomino", help="pickomino (default) or pickpic")
+    play.add_argument(
+        "--rules", default="classic", help="Pickomino: classic (default) or extension"
+    )
     play.add_argument(
         "--human",
         action="append",
@@ -229,6 +232,7 @@ def play(args: argparse.Namespace, settings: BotSettings) -> int:
         lambda out, err: _console("play").play_command(
             settings,
             rules=args.rules,
+            game=args.game,
             humans=args.human,
             computers=args.computers,
             seed=args.seed,

@@ -18,6 +18,7 @@ from console.stop_signals import StopRequested, StopSignals
 from console.terminal_game import TerminalGame
 from engine.pickomino.components import CLASSIC
 from tables.errors import UserError
+from tables.kinds import DEFAULT_KIND
 from tables.service import TableService
 from tables.storage import StorageError, StoredGame, open_sqlite
 
@@ -26,6 +27,8 @@ TERMINAL_CHANNEL = 0
 DEMO_CHANNEL = 1
 """The demo of `run` without a token plays at its own table, so it never replaces a game."""
 DEMO_SEATS = 3
+PICKPIC_CHANNEL = 2
+"""The terminal's Pick Pic table: a Pick Pic game never replaces the Pickomino one."""
 
 
 class CannotPlay(Exception):
@@ -64,6 +67,7 @@ def play_command(
     *,
     rules: str,
     humans: list[str] | None,
+    game: str = DEFAULT_KIND,
     computers: int | None,
     seed: int | None,
     new: bool,
@@ -75,13 +79,14 @@ def play_command(
     """The `play` subcommand: the game of the terminal's table, resumed or new."""
     language = language or settings.default_language
     try:
-        table = Table.from_options(language, rules, humans, computers, seed)
+        table = Table.from_options(language, rules, humans, computers, seed, game)
     except UsageError as error:
         print(error, file=stderr)
         return EXIT_USAGE
     database = settings.database_path
     try:
-        ended = _run(database, table, TERMINAL_CHANNEL, new, language, stdin, stdout)
+        channel = TERMINAL_CHANNEL if game == DEFAULT_KIND else PICKPIC_CHANNEL
+        ended = _run(database, table, channel, new, language, stdin, stdout)
     except CannotPlay as error:
         print(error, file=stderr)
         return EXIT_FAILED

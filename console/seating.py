@@ -7,7 +7,8 @@ ids of their own (1, 2...), which only this table uses (its guild is 0).
 from dataclasses import dataclass
 
 from bot.i18n import t
-from engine.pickomino.components import CLASSIC, MAX_SEATS, MIN_SEATS, RULE_SETS
+from engine.pickomino.components import CLASSIC, RULE_SETS
+from tables.kinds import DEFAULT_KIND, KINDS, kind_of
 from tables.seats import COMPUTER_LEVEL
 from tables.storage import Seat
 
@@ -22,6 +23,7 @@ class Table:
     humans: tuple[str, ...]
     computers: int
     seed: int | None = None
+    kind: str = DEFAULT_KIND
 
     @classmethod
     def from_options(
@@ -31,10 +33,17 @@ class Table:
         humans: list[str] | None = None,
         computers: int | None = None,
         seed: int | None = None,
+        kind: str = DEFAULT_KIND,
     ) -> "Table":
-        """With no players given: you against two computer players. `--computers` alone is a
-        game among computers; `--human` alone is hot-seat."""
-        if rules not in RULE_SETS:
+        """With no players given: you against computer players (two at Pickomino, three at
+        Pick Pic, which needs three players). `--computers` alone is a game among computers;
+        `--human` alone is hot-seat."""
+        if kind not in KINDS:
+            raise UsageError(t("console.error.game", language, games=", ".join(KINDS)))
+        game_rules = kind_of(kind).rules
+        if kind != DEFAULT_KIND:
+            rules = game_rules.variants[0]
+        elif rules not in RULE_SETS:
             raise UsageError(t("console.error.rules", language, rules=", ".join(RULE_SETS)))
         names = tuple(name.strip() for name in humans or ())
         if any(not name for name in names):
@@ -42,13 +51,12 @@ class Table:
         if not names and computers is None:
             names = (t("console.player", language),)
         if computers is None:
-            computers = 0 if humans else 2
+            computers = 0 if humans else game_rules.min_seats
         seats = len(names) + computers
-        if computers < 0 or not MIN_SEATS <= seats <= MAX_SEATS:
-            raise UsageError(
-                t("console.error.seats", language, low=MIN_SEATS, high=MAX_SEATS, seats=seats)
-            )
-        return cls(rules, names, computers, seed)
+        low, high = game_rules.min_seats, game_rules.max_seats
+        if computers < 0 or not low <= seats <= high:
+            raise UsageError(t("console.error.seats", language, low=low, high=high, seats=seats))
+        return cls(rules, names, computers, seed, kind)
 
     def seats(self, language: str) -> list[Seat]:
         """Humans first, in the order given; each gets a user id of its own (1, 2...)."""

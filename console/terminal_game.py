@@ -13,9 +13,16 @@ from console.board_text import board_text, plain
 from console.choices import Choice, choices
 from console.seating import Table
 from console.stop_signals import StopRequested, StopSignals
+from engine.pickpic.events import RoundScored
+from tables.board import Board
 from tables.boards import describe, event_lines
 from tables.errors import UserError
+from tables.kinds import kind_of
 from tables.pickomino.options import TableOptions
+from tables.pickpic.board import reveal_lines
+from tables.pickpic.options import PickpicOptions
+from tables.rules import GameKind
+from tables.seats import seat_names
 from tables.service import Played, TableService
 from tables.storage import GameStatus, Seat, StoredGame
 
@@ -58,7 +65,10 @@ class TerminalGame:
                 TERMINAL_OWNER,
                 table.seats(self.language),
                 table.rules,
-                TableOptions().model_dump_json(),
+                TableOptions().model_dump_json()
+                if table.kind == "pickomino"
+                else PickpicOptions().to_json(),
+                table.kind,
             )
         if stored.status == GameStatus.LOBBY:
             return await self.service.start(stored.id, TERMINAL_OWNER)
@@ -69,6 +79,9 @@ class TerminalGame:
         """Moves until the game is over; raises StopRequested when the player leaves."""
         stored, game = played.stored, played.game
         assert game is not None
+        kind = kind_of(stored.kind)
+        if kind.steps is not None:
+            return await self._play_steps(kind, played)
         if all(seat.is_computer for seat in stored.seats):
             self.say(self._board(stored, game))
         while stored.status == GameStatus.RUNNING:
@@ -93,12 +106,52 @@ class TerminalGame:
         self.say(self._board(stored, game))
         return stored
 
+    async def _play_steps(self, kind: GameKind, played: Played) -> StoredGame:
+        """A game of simultaneous steps (Pick Pic): the table, then each person at the
+        keyboard acts on their own panel in turn; computers act as each step begins."""
+        steps, panel = kind.steps, kind.panel
+        assert steps is not None and panel is not None
+        stored, game = played.stored, played.game
+        self._tell(played.events, stored)
+        shown = None
+        while stored.status == GameStatus.RUNNING:
+            people = [s for s in steps.waiting(game) if not stored.seats[s].is_computer]
+            if not people:
+                moved = await self.service.play_due_turn(stored.id, stored.version, 1_000_000)
+            else:
+                if shown != steps.step(game):
+                    shown = steps.step(game)
+                    self.say(self._board(stored, game))
+                seat = stored.seats[people[0]]
+                assert seat.user_id is not None
+                board = panel(stored, game, people[0], self.language)
+                try:
+                    code = self._choose(board, seat)
+                    moved = await self.service.play_step(
+                        stored.id, board.version, seat.user_id, code
+                    )
+                except UserError as error:
+                    self.say(t(error.key, self.language, **error.values))
+                    moved = None
+            if moved is None or moved.game is None:
+                stored = await self.service.get(stored.id)
+                game = await self.service.load(stored)
+            else:
+                self._tell(moved.events, stored)
+                stored, game = moved.stored, moved.game
+            self.signals.check()
+        self.say(self._board(stored, game))
+        return stored
+
     def _board(self, stored: StoredGame, game: Any) -> str:
         """The board without its latest moves: a terminal prints them as they happen."""
         return board_text(describe(stored, game, (), self.language))
 
     def _ask(self, stored: StoredGame, game: Any, seat: Seat) -> str:
-        board = describe(stored, game, (), self.language)
+        return self._choose(describe(stored, game, (), self.language), seat)
+
+    def _choose(self, board: Board, seat: Seat) -> str:
+        """Show `board` and its moves, numbered; read the number of one."""
         options = choices(board)
         self.say(board_text(board))
         self.say(_menu(options))
@@ -121,6 +174,10 @@ class TerminalGame:
     def _tell(self, events: tuple[Any, ...], stored: StoredGame) -> None:
         for line in event_lines(stored, events, self.language):
             self.say(plain(line))
+        for event in events:
+            if isinstance(event, RoundScored):
+                for line in reveal_lines(event, seat_names(stored), self.language):
+                    self.say(plain(line))
 
 
 def _menu(options: list[Choice]) -> str:

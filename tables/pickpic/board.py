@@ -168,7 +168,7 @@ def pickpic_panel(stored: StoredGame, game: Game, seat: int, language: str) -> B
         for number, held in enumerate(view.hand, start=1):
             to = safe_name(names[held.receiver]) if held.receiver is not None else "?"
             labels.append(f"{number} → {to}")
-            lines.append(f"{number}. {card_text(held.card)} → {to}")
+            lines.append(f"{number}. {card_text(held.card)} ({card_caption(held.card)}) → {to}")
         text.append(tn("pickpic.panel.hand", view.per_opponent, language, each=view.per_opponent))
         text.extend(lines)
         picture = Picture(
@@ -181,7 +181,9 @@ def pickpic_panel(stored: StoredGame, game: Game, seat: int, language: str) -> B
     elif game.phase == RANK and view.pile:
         number_of = {card: number for number, card in enumerate(view.pile, start=1)}
         text.append(t("pickpic.panel.pile", language))
-        text.extend(f"{number_of[card]}. {card_text(card)}" for card in view.pile)
+        text.extend(
+            f"{number_of[card]}. {card_text(card)} ({card_caption(card)})" for card in view.pile
+        )
         if view.ranking:
             text.append(t("pickpic.panel.ranking", language, order=" > ".join(
                 str(number_of[card]) for card in view.ranking)))  # fmt: skip
@@ -224,9 +226,8 @@ def _giving_controls(game: Game, seat: int, names: Sequence[str], language: str)
             if move is None:
                 continue
             controls.append(
-                Control(MOVE, str(move), t("pickpic.panel.give", language, number=number,
-                        name=safe_name(names[other])), group=GIVE_ROW_FIRST + row,
-                        detail=placeholder, listed=True)
+                Control(MOVE, str(move), t("pickpic.panel.give", language, number=number),
+                        group=GIVE_ROW_FIRST + row, detail=placeholder, listed=True)
             )  # fmt: skip
     if any(a.kind == "lock" for a in legal):
         controls.append(
