@@ -13,7 +13,7 @@ import discord
 from discord.ext import commands
 
 from bot.settings import BotSettings
-from bot.storage import GameStore, SqliteGameStore
+from bot.storage import GameStore
 
 log = logging.getLogger(__name__)
 
@@ -57,9 +57,7 @@ class PickominoBot(commands.Bot):
         return self._store
 
     async def setup_hook(self) -> None:
-        self._store = await SqliteGameStore.open(
-            self.settings.database_path, durable=self.settings.durable_commits
-        )
+        self._store = await self.settings.open_store()
         await self.load_extension(GAME_EXTENSION)
         if self.settings.sync_commands:
             await self.sync_commands()

@@ -22,6 +22,7 @@ import aiohttp
 import discord
 
 from bot.app import create_bot
+from bot.copy_check import compare_copied_games
 from bot.exit_codes import EXIT_FAILED, EXIT_INTERRUPTED, EXIT_OK, EXIT_USAGE
 from bot.i18n import DEFAULT_LANGUAGE, LANGUAGES, t, tn
 from bot.logging_setup import setup_logging
@@ -35,7 +36,12 @@ from bot.settings import (
     unknown_variables,
 )
 from bot.storage import SqliteGameStore, StorageError
+from bot.storage.copy import copy_sqlite_to_postgres
 from bot.storage.maintenance import backup_database, default_backup_path, schema_version
+from bot.storage.opening import is_postgres_url
+from bot.storage.postgres import PostgresGameStore
+from bot.storage.postgres.migrator import postgres_schema_version
+from bot.storage.postgres.pool import masked
 
 PROGRAM = "pickomino-bot"
 DEFAULT_ENV_FILE = Path(".env")
@@ -95,6 +101,21 @@ def build_parser() -> argparse.ArgumentParser:
     database = commands.add_parser("db", help="database maintenance")
     operations = database.add_subparsers(dest="operation", metavar="OPERATION", required=True)
     operations.add_parser("upgrade", help="create the database or migrate it to this version")
+    copy = operations.add_parser(
+        "copy", help="copy the SQLite database into an empty PostgreSQL database"
+    )
+    copy.add_argument(
+        "--to",
+        metavar="URL",
+        help="postgresql://user:password@host/database (default: PICKOMINO_DATABASE_URL)",
+    )
+    copy.add_argument(
+        "--from",
+        dest="source",
+        type=Path,
+        metavar="FILE",
+        help="the SQLite file (default: PICKOMINO_DATABASE_PATH)",
+    )
     backup = operations.add_parser("backup", help="copy the database, also while the bot runs")
     backup.add_argument(
         "destination",
@@ -249,8 +270,19 @@ def database(args: argparse.Namespace, settings: BotSettings) -> int:
     setup_logging(settings.log_level)
     language = settings.default_language
     path = settings.database_path
+    url = settings.postgres_url
     try:
-        if args.operation == "upgrade":
+        if args.operation == "copy":
+            return copy_to_postgres(args, settings)
+        if url is not None and args.operation == "upgrade":
+            name = masked(url)
+            before, after = asyncio.run(_upgrade_postgres(url))
+            key = "cli.db_current" if before == after else "cli.db_upgraded"
+            print(t(key, language, path=name, before=before, after=after))
+        elif url is not None:
+            print(t("cli.db_backup_postgres", language, path=masked(url)), file=sys.stderr)
+            return EXIT_USAGE
+        elif args.operation == "upgrade":
             before = schema_version(path)
             asyncio.run(_open_and_close(path))
             after = schema_version(path)
@@ -272,6 +304,46 @@ async def _open_and_close(path: Path) -> None:
     """Opening the store creates the file if needed and applies every pending migration."""
     store = await SqliteGameStore.open(path)
     await store.close()
+
+
+async def _upgrade_postgres(url: str) -> tuple[int, int]:
+    """The schema versions before and after opening (which migrates) the store at `url`."""
+    before = await postgres_schema_version(url)
+    store = await PostgresGameStore.open(url)
+    await store.close()
+    return before, await postgres_schema_version(url)
+
+
+def copy_to_postgres(args: argparse.Namespace, settings: BotSettings) -> int:
+    """`db copy`: the SQLite file into PostgreSQL, then a check of what arrived."""
+    language = settings.default_language
+    url = args.to or settings.postgres_url
+    if url is None or not is_postgres_url(url):
+        print(t("cli.db_copy_needs_url", language), file=sys.stderr)
+        return EXIT_USAGE
+    source = args.source or settings.database_path
+    counts = asyncio.run(copy_sqlite_to_postgres(source, url))
+    checked, difference = asyncio.run(compare_copied_games(source, url))
+    names = {"source": source, "target": masked(url)}
+    if difference is not None:
+        game, problem = difference
+        print(t("cli.db_copy_differs", language, game=game, problem=problem, **names))
+        return EXIT_FAILED
+    named = ("games", "seats", "action_log", "results", "guild_settings")
+    print(
+        t(
+            "cli.db_copied",
+            language,
+            games=counts.get("games", 0),
+            moves=counts.get("action_log", 0),
+            results=counts.get("results", 0),
+            settings=counts.get("guild_settings", 0),
+            other=sum(count for table, count in counts.items() if table not in named),
+            checked=checked,
+            **names,
+        )
+    )
+    return EXIT_OK
 
 
 def simulate(args: argparse.Namespace, settings: BotSettings) -> int:

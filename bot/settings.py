@@ -15,10 +15,15 @@ from pydantic import Field, SecretStr, ValidationError, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from bot.i18n import DEFAULT_LANGUAGE, LANGUAGES, t
+from bot.storage import GameStore
+from bot.storage.opening import is_postgres_url, open_store
 
 DEFAULT_DATABASE = Path("data/pickomino.db")
 ENV_PREFIX = "PICKOMINO_"
 TOKEN_VARIABLE = "DISCORD_TOKEN"
+DATABASE_URL_VARIABLE = "PICKOMINO_DATABASE_URL"
+SECRET_VARIABLES = (TOKEN_VARIABLE, DATABASE_URL_VARIABLE)
+"""Variables whose values are never repeated in a message."""
 TOKEN_SHAPE = re.compile(r"[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+")
 """A bot token is three base64url parts joined by dots (user id, timestamp, signature)."""
 
@@ -45,6 +50,10 @@ class BotSettings(BaseSettings):
     database_path: Path = DEFAULT_DATABASE
     backup_folder: Path | None = None
     """Where `db backup` writes when given no file; by default `backups/` beside the database."""
+    database_url: SecretStr | None = None
+    """`postgresql://user:password@host:port/database`: store games in PostgreSQL instead of the
+    SQLite file, so several bot processes (shards, machines) share them. Secret: it may hold a
+    password, so it is never repeated in messages."""
     log_level: str = "INFO"
     dev_guild_id: int | None = None
     """Slash commands are synced to this guild only (instant), for development."""
@@ -68,6 +77,13 @@ class BotSettings(BaseSettings):
             raise ValueError(f"must be one of {', '.join(LANGUAGES)}")
         return language
 
+    @field_validator("database_url")
+    @classmethod
+    def _postgres_url(cls, url: SecretStr | None) -> SecretStr | None:
+        if url is not None and not is_postgres_url(url.get_secret_value()):
+            raise ValueError("must be a PostgreSQL URL, postgresql://user:password@host/database")
+        return url
+
     @field_validator("log_level")
     @classmethod
     def _known_level(cls, level: str) -> str:
@@ -75,6 +91,15 @@ class BotSettings(BaseSettings):
         if level not in ("DEBUG", "INFO", "WARNING", "ERROR"):
             raise ValueError("must be DEBUG, INFO, WARNING or ERROR")
         return level
+
+    @property
+    def postgres_url(self) -> str | None:
+        """The PostgreSQL URL if PostgreSQL is chosen; None means the SQLite file."""
+        return None if self.database_url is None else self.database_url.get_secret_value()
+
+    async def open_store(self) -> GameStore:
+        """The store these settings choose (see `bot.storage.opening`)."""
+        return await open_store(self.postgres_url, self.database_path, durable=self.durable_commits)
 
     @property
     def health_file(self) -> Path:
@@ -130,7 +155,7 @@ def _problem_line(problem: Mapping[str, Any]) -> str:
     field = str(problem["loc"][0]) if problem["loc"] else ""
     name = variable_name(field)
     message = str(problem["msg"]).removeprefix("Value error, ")
-    if name == TOKEN_VARIABLE:
+    if name in SECRET_VARIABLES:
         return f"  {name}: {message}"
     return f"  {name}: {message} (got {problem['input']!r})"
 

@@ -26,7 +26,7 @@ from tables.errors import UserError
 from tables.keyed_locks import KeyedLocks
 from tables.pickomino.options import TableOptions
 from tables.service import Played, TableService
-from tables.storage import GameStatus, Seat, StoredGame, Timer
+from tables.storage import GameStatus, Seat, StorageUnavailable, StoredGame, Timer
 
 log = logging.getLogger(__name__)
 
@@ -368,6 +368,14 @@ class PickominoCog(commands.Cog, name="Pickomino"):
                 )
                 if played is not None:
                     await self._refresh_board(played.stored, played.game)
+        except StorageUnavailable as error:
+            log.warning(
+                "turn timer waits for the database: guild=%s channel=%s game=%s: %s",
+                timer.guild_id,
+                timer.channel_id,
+                timer.game_id,
+                error,
+            )
         except Exception:
             log.exception(
                 "turn timer failed; timer cleared: guild=%s channel=%s game=%s",

@@ -11,6 +11,7 @@ import discord
 
 from bot.i18n import language_of, t
 from tables.errors import UserError
+from tables.storage import StorageUnavailable
 
 log = logging.getLogger(__name__)
 
@@ -35,6 +36,14 @@ async def answer_error(interaction: discord.Interaction, error: BaseException) -
             error,
         )
         text = t("error.missing_permissions", language)
+    elif isinstance(error, StorageUnavailable):
+        log.warning(
+            "database unreachable: guild=%s channel=%s: %s",
+            interaction.guild_id,
+            interaction.channel_id,
+            error,
+        )
+        text = t("error.try_again", language)
     else:
         log.error(
             "unexpected error: guild=%s channel=%s control=%s",

@@ -20,7 +20,7 @@ from engine.pickomino.components import CLASSIC
 from tables.errors import UserError
 from tables.kinds import DEFAULT_KIND
 from tables.service import TableService
-from tables.storage import StorageError, StoredGame, open_sqlite
+from tables.storage import StorageError, StoredGame, open_store
 
 TERMINAL_CHANNEL = 0
 """The terminal's one table: `play` resumes the open game here, if any."""
@@ -45,9 +45,11 @@ async def play_at_table(
     stdin: TextIO,
     stdout: TextIO,
     signals: StopSignals,
+    database_url: str | None = None,
 ) -> StoredGame | None:
-    """Play the table's game; returns it once over, or None when the player stopped."""
-    store = await open_sqlite(database)
+    """Play the table's game; returns it once over, or None when the player stopped.
+    `database_url` (PostgreSQL) wins over the SQLite file `database`."""
+    store = await open_store(database_url, database)
     try:
         seed = table.seed
         service = TableService(

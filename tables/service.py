@@ -9,6 +9,7 @@ until the earliest and `play_due_turn` plays it.
 
 import asyncio
 import contextlib
+import logging
 from collections import deque
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, replace
@@ -25,6 +26,7 @@ from bot.storage import (
     GameStore,
     GuildSettings,
     Seat,
+    StorageUnavailable,
     StoredGame,
     Timer,
     VersionConflict,
@@ -41,9 +43,13 @@ from tables.rules import GameKind, RefusedMove
 from tables.seats import COMPUTER_LEVEL, seat_names, seat_of
 
 RECENT_EVENTS = 8
+DATABASE_RETRY = 5.0
+"""Seconds between looks at the timers while the database cannot be reached."""
 LOBBY_OPERATIONS = ("join", "leave", "start", "cancel", "add_computer", "remove_computer")
 """What the buttons of a lobby do; their custom ids carry these names."""
 T = TypeVar("T")
+
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True, slots=True)
@@ -547,10 +553,14 @@ class TableService:
         change may have set an earlier one (`timers_changed`), and looks again."""
         while True:
             self.timers_changed.clear()
-            due = await self.store.due_timers(datetime.now(UTC))
-            if due:
-                return due
-            upcoming = await self.store.next_deadline()
+            try:
+                due = await self.store.due_timers(datetime.now(UTC))
+                if due:
+                    return due
+                upcoming = await self.store.next_deadline()
+            except StorageUnavailable as error:
+                log.warning("turn timers wait for the database: %s", error)
+                upcoming = datetime.now(UTC) + timedelta(seconds=DATABASE_RETRY)
             delay = None
             if upcoming is not None:
                 delay = max(0.0, (upcoming - datetime.now(UTC)).total_seconds())

@@ -13,8 +13,10 @@ from bot.storage import (
     Seat,
     SqliteGameStore,
     StorageError,
+    StorageUnavailable,
     StoredGame,
     Timer,
+    open_store,
 )
 
 __all__ = [
@@ -23,9 +25,11 @@ __all__ = [
     "GuildSettings",
     "Seat",
     "StorageError",
+    "StorageUnavailable",
     "StoredGame",
     "Timer",
     "open_sqlite",
+    "open_store",
 ]
 
 

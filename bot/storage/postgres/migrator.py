@@ -35,6 +35,17 @@ async def applied_version(conn: asyncpg.Connection) -> int:
     return int(await conn.fetchval("SELECT coalesce(max(version), 0) FROM schema_migrations"))
 
 
+async def postgres_schema_version(url: str) -> int:
+    """The last migration applied to the database at `url`; 0 for an empty database."""
+    conn = await asyncpg.connect(url)
+    try:
+        if await conn.fetchval("SELECT to_regclass('schema_migrations')") is None:
+            return 0
+        return await applied_version(conn)
+    finally:
+        await conn.close()
+
+
 async def migrate(
     conn: asyncpg.Connection, name: str, migrations: list[Migration] | None = None
 ) -> int:
