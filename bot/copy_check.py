@@ -18,6 +18,8 @@ from bot.storage.postgres import PostgresGameStore
 from bot.storage.sqlite_store import SqliteGameStore
 from engine.pickomino import Action, Game, snapshot
 
+PICKOMINO = "pickomino"
+"""The kind whose engine replays logs here; games of other kinds are compared row for row."""
 SAMPLE = 25
 """Games checked, spread evenly over the ids, the first and the last included."""
 
@@ -69,6 +71,7 @@ async def _difference(original: GameStore, copy: GameStore, game_id: int) -> str
         return "action log"
     if await copy.results_for_game(game_id) != await original.results_for_game(game_id):
         return "results"
-    if game.state_json is not None and not replays_to_its_state(game, log):
+    replayable = game.kind == PICKOMINO and game.state_json is not None
+    if replayable and not replays_to_its_state(game, log):
         return "replaying the log does not give the stored state"
     return None
