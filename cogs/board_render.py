@@ -4,12 +4,15 @@ The embed keeps Discord's limits: the one part of unbounded length, the latest m
 to what is left, oldest lines first, so the newest events always show.
 """
 
+import io
 from collections.abc import Sequence
 from typing import Any
 
 import discord
 
 from cogs.components import ActionButton, ChoiceSelect, LobbyButton, RematchButton
+from cogs.pickpic_components import MyCardsButton, PanelButton, PanelSelect
+from pictures.composite import EXTENSIONS, row_picture
 from tables.board import (
     DANGER,
     ENDED,
@@ -17,11 +20,13 @@ from tables.board import (
     LOBBY_OPERATION,
     MOVE,
     OVER,
+    PANEL,
     PRIMARY,
     REMATCH,
     SUCCESS,
     Board,
     Control,
+    Picture,
 )
 
 Message = tuple[discord.Embed, discord.ui.View | None]
@@ -31,6 +36,7 @@ FIELD_VALUE = 1024
 FOOTER_TEXT = 2048
 SELECT_LABEL = 100
 ELLIPSIS = "…"
+ALT_TEXT = 1024
 
 BOARD_COLOUR = discord.Colour(0xC8702A)
 """The brown of a grill."""
@@ -49,6 +55,47 @@ STYLES = {
 def board_message(board: Board) -> Message:
     """The embed and controls of `board` (no controls: None, so Discord removes old ones)."""
     return board_embed(board), board_controls(board)
+
+
+def picture_file(picture: Picture) -> discord.File:
+    """The cards as one image file, described for screen readers; its name says nothing
+    secret (tables.board.Picture)."""
+    data = row_picture(picture.cards, picture.labels, picture.highlight)
+    return discord.File(
+        io.BytesIO(data),
+        filename=f"{picture.name}.{EXTENSIONS['jpeg']}",
+        description=_clip(picture.alt, ALT_TEXT) or None,
+    )
+
+
+def board_files(board: Board) -> list[discord.File]:
+    """The board's picture as an attachment, shown inside its embed."""
+    return [picture_file(board.picture)] if board.picture is not None else []
+
+
+def panel_controls(board: Board) -> discord.ui.View | None:
+    """A player's own panel: its moves as buttons, and one list per group of listed moves
+    (one per opponent, P4), the panel's `version` being the step."""
+    if not board.controls:
+        return None
+    view = discord.ui.View(timeout=None)
+    lists: dict[int, list[Control]] = {}
+    for control in board.controls:
+        if control.listed:
+            lists.setdefault(control.group or 0, []).append(control)
+        else:
+            style = STYLES.get(control.tone, discord.ButtonStyle.secondary)
+            view.add_item(
+                PanelButton(board.game_id, board.version, control.code, control.label, style,
+                            control.symbol, control.group)
+            )  # fmt: skip
+    for row, controls in lists.items():
+        options = [
+            discord.SelectOption(label=control.label[:SELECT_LABEL], value=control.code)
+            for control in controls
+        ]
+        view.add_item(PanelSelect(board.game_id, board.version, row, options, controls[0].detail))
+    return view
 
 
 def board_embed(board: Board) -> discord.Embed:
@@ -71,6 +118,8 @@ def board_embed(board: Board) -> discord.Embed:
     if board.deadline is not None:
         deadline = discord.utils.format_dt(board.deadline, "R")
         embed.add_field(name=board.deadline_title, value=deadline, inline=False)
+    if board.picture is not None:
+        embed.set_image(url=f"attachment://{board.picture.name}.{EXTENSIONS['jpeg']}")
     return embed
 
 
@@ -111,6 +160,8 @@ def _button(board: Board, control: Control) -> discord.ui.Item[Any]:
         return LobbyButton(board.game_id, control.code, control.label, style, control.group)
     if control.target == REMATCH:
         return RematchButton(board.game_id, control.label)
+    if control.target == PANEL:
+        return MyCardsButton(board.game_id, control.label, control.symbol)
     raise ValueError(f"no Discord control for {control}")
 
 

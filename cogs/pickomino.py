@@ -15,9 +15,11 @@ from discord.ext import commands
 
 from bot.app import PickominoBot
 from bot.i18n import language_of, t, tn
-from cogs.board_render import board_message
+from cogs.board_render import board_files, board_message
 from cogs.command_translator import CatalogTranslator
 from cogs.components import DYNAMIC_ITEMS
+from cogs.pickpic import PickPicCog, _sent
+from cogs.pickpic_components import PICKPIC_ITEMS
 from cogs.replies import answer, answer_error
 from cogs.rules_pages import RulesPages
 from engine.pickomino import Settings
@@ -147,7 +149,7 @@ class PickominoCog(commands.Cog, name="Pickomino"):
                 await self._refresh_board(stored, None)
             else:
                 played = await self.service.leave_running(stored.id, interaction.user.id)
-                await self._refresh_board(played.stored, played.game)
+                await self._after(played)
         await answer(interaction, t("reply.left", language))
 
     @group.command(
@@ -312,14 +314,15 @@ class PickominoCog(commands.Cog, name="Pickomino"):
 
     async def _message(self, stored: StoredGame, game: Any | None) -> dict[str, Any]:
         language = await self.board_language(stored.guild_id)
-        embed, view = board_message(self.service.board(stored, game, language))
-        return {"embed": embed, "view": view}
+        board = self.service.board(stored, game, language)
+        embed, view = board_message(board)
+        return {"embed": embed, "view": view, "attachments": board_files(board)}
 
     async def _post_board(
         self, interaction: discord.Interaction, stored: StoredGame, game: Any | None
     ) -> None:
         """A new board message, answering the interaction; it becomes the game's board."""
-        await interaction.response.send_message(**await self._message(stored, game))
+        await interaction.response.send_message(**_sent(await self._message(stored, game)))
         message = await interaction.original_response()
         await self.service.set_message_id(stored.id, message.id)
 
@@ -339,6 +342,15 @@ class PickominoCog(commands.Cog, name="Pickomino"):
             )
         except discord.NotFound:
             log.info("board of game %s was deleted", stored.id)
+
+    async def _after(self, played: Played) -> None:
+        """The board after a change made outside a click on it; a Pick Pic table also reveals
+        a round that ended (cogs.pickpic)."""
+        pickpic = self.bot.get_cog("PickPic")
+        if played.stored.kind == "pickpic" and isinstance(pickpic, PickPicCog):
+            await pickpic.after_played(played)
+        else:
+            await self._refresh_board(played.stored, played.game)
 
     async def _strip_controls(self, channel_id: int, message_id: int) -> None:
         channel = self.bot.get_partial_messageable(channel_id)
@@ -367,7 +379,7 @@ class PickominoCog(commands.Cog, name="Pickomino"):
                     timer.game_id, timer.version, self.bot.settings.max_timeouts
                 )
                 if played is not None:
-                    await self._refresh_board(played.stored, played.game)
+                    await self._after(played)
         except StorageUnavailable as error:
             log.warning(
                 "turn timer waits for the database: guild=%s channel=%s game=%s: %s",
@@ -407,5 +419,7 @@ class PickominoCog(commands.Cog, name="Pickomino"):
 async def setup(bot: commands.Bot) -> None:
     assert isinstance(bot, PickominoBot)
     await bot.tree.set_translator(CatalogTranslator())
-    bot.add_dynamic_items(*DYNAMIC_ITEMS)
-    await bot.add_cog(PickominoCog(bot))
+    bot.add_dynamic_items(*DYNAMIC_ITEMS, *PICKPIC_ITEMS)
+    cog = PickominoCog(bot)
+    await bot.add_cog(cog)
+    await bot.add_cog(PickPicCog(bot, cog.service, cog.boards))

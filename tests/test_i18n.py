@@ -108,6 +108,8 @@ def test_the_french_catalog_is_french() -> None:
         "action.aside",
         "rules.pickpic",
         "pickpic.board.score",
+        "command.pickpic.name",
+        "command.pickpic.credits.name",
     }
     english, french = messages("en"), messages("fr")
     same = {key for key in english if forms(english[key]) == forms(french[key])}

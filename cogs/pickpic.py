@@ -1,0 +1,247 @@
+"""/pickpic: Pick Pic in a channel. The lobby and its buttons are the tables' own (the Pickomino
+cog answers them for every game); this cog opens the table, answers **My cards** with the
+player's own ephemeral panel and its clicks, and paces the public reveal (P8, P9).
+
+Panels are disposable views of stored state: any panel can be opened again at any time, also
+after a restart, and a panel of an earlier step refuses its clicks plainly. Nothing secret is
+ever sent outside the owner's ephemeral panel, and never by direct message.
+"""
+
+import asyncio
+import contextlib
+import logging
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.app_commands import locale_str as _
+from discord.ext import commands
+
+from bot.app import PickominoBot
+from bot.i18n import language_of, t
+from cogs.board_render import board_embed, board_files, panel_controls, picture_file
+from cogs.replies import answer, answer_error
+from engine.pickpic.events import RoundScored
+from engine.pickpic.settings import MAX_TARGET, MIN_TARGET, TARGET_SCORE
+from pictures.credits import ATTRIBUTION, LICENSE, LICENSE_URL, SOURCE_URL
+from tables.board import Picture
+from tables.errors import UserError
+from tables.keyed_locks import KeyedLocks
+from tables.kinds import kind_of
+from tables.pickpic import PICKPIC
+from tables.pickpic.board import DECK_SYMBOL, reveal_lines
+from tables.pickpic.options import PickpicOptions
+from tables.seats import seat_names, seat_of
+from tables.service import Played, TableService
+from tables.storage import GameStatus, Seat, StoredGame
+
+log = logging.getLogger(__name__)
+
+
+class PickPicCog(commands.Cog, name="PickPic"):
+    group = app_commands.Group(
+        name=_("pickpic", key="command.pickpic.name"),
+        description=_("Play Pick Pic in this channel", key="command.pickpic"),
+        guild_only=True,
+    )
+
+    def __init__(self, bot: PickominoBot, service: TableService, boards: KeyedLocks) -> None:
+        self.bot = bot
+        self.service = service
+        self.boards = boards
+        """The Pickomino cog's locks: board edits of one game stay in order, whoever makes them."""
+        self.reveal_pause = bot.settings.computer_pause
+        """Seconds between two piles of the reveal, so that people can talk (P8)."""
+
+    # ------------------------------------------------------------------ commands
+
+    @group.command(
+        name=_("new", key="command.pickpic.new.name"),
+        description=_("Open a game of Pick Pic in this channel", key="command.pickpic.new"),
+    )
+    @app_commands.describe(
+        target_score=_("The score that ends the game (20)", key="command.pickpic.target"),
+        step_timer=_("Seconds per step, 0 for none", key="command.pickpic.timer"),
+    )
+    @app_commands.rename(
+        target_score=_("target_score", key="command.pickpic.target.name"),
+        step_timer=_("step_timer", key="command.pickpic.timer.name"),
+    )
+    async def new(
+        self,
+        interaction: discord.Interaction,
+        target_score: app_commands.Range[int, MIN_TARGET, MAX_TARGET] = TARGET_SCORE,
+        step_timer: app_commands.Range[int, 0, 86400] | None = None,
+    ) -> None:
+        assert interaction.guild_id is not None and interaction.channel_id is not None
+        if step_timer is None:
+            guild_settings = await self.service.guild_settings(interaction.guild_id)
+            step_timer = guild_settings.turn_timer_seconds
+        if step_timer is None:
+            step_timer = self.bot.settings.default_turn_timer
+        options = PickpicOptions(target_score, step_timer)
+        host = Seat.human(interaction.user.id, interaction.user.display_name)
+        stored = await self.service.open_lobby(
+            interaction.guild_id,
+            interaction.channel_id,
+            host,
+            PICKPIC.rules.variants[0],
+            options.to_json(),
+            PICKPIC.name,
+        )
+        message = await self._table_message(stored, None)
+        await interaction.response.send_message(**_sent(message))
+        posted = await interaction.original_response()
+        await self.service.set_message_id(stored.id, posted.id)
+
+    @group.command(
+        name=_("credits", key="command.pickpic.credits.name"),
+        description=_("Who drew the pictures", key="command.pickpic.credits"),
+    )
+    async def credits(self, interaction: discord.Interaction) -> None:
+        language = language_of(interaction.locale)
+        await answer(
+            interaction,
+            t("pickpic.credits", language, attribution=ATTRIBUTION, license=LICENSE,
+              license_url=LICENSE_URL, source=SOURCE_URL),
+        )  # fmt: skip
+
+    # ------------------------------------------------------------------ panels
+
+    async def on_my_cards(self, interaction: discord.Interaction, game_id: int) -> None:
+        try:
+            stored = await self.service.get(game_id)
+            if stored.status != GameStatus.RUNNING or stored.kind != PICKPIC.name:
+                raise UserError("error.outdated")
+            seat = seat_of(stored, interaction.user.id)
+            if seat is None:
+                raise UserError("error.not_in_game")
+            game = await self.service.load(stored)
+            message = self._panel_message(stored, game, seat, language_of(interaction.locale))
+            await interaction.response.send_message(ephemeral=True, **_sent(message))
+        except Exception as error:
+            await answer_error(interaction, error)
+
+    async def on_panel_move(
+        self, interaction: discord.Interaction, game_id: int, step: int, code: str
+    ) -> None:
+        """The table is brought up to date before the click is answered, so the answer comes
+        after every change it caused; only the paced reveal of a round that ended comes after
+        the answer (it lasts longer than Discord waits for one)."""
+        try:
+            async with self.boards(game_id):
+                played = await self.service.play_step(game_id, step, interaction.user.id, code)
+                seat = seat_of(played.stored, interaction.user.id)
+                assert seat is not None
+                language = language_of(interaction.locale)
+                message = self._panel_message(played.stored, played.game, seat, language)
+                revealing = any(isinstance(event, RoundScored) for event in played.events)
+                if not revealing:
+                    await self.refresh(played.stored, played.game)
+                await interaction.response.edit_message(**message)
+                if revealing:
+                    await self.after_played(played)
+        except Exception as error:
+            await answer_error(interaction, error)
+
+    def _panel_message(
+        self, stored: StoredGame, game: Any, seat: int, language: str
+    ) -> dict[str, Any]:
+        assert PICKPIC.panel is not None
+        panel = PICKPIC.panel(stored, game, seat, language)
+        return {
+            "embed": board_embed(panel),
+            "view": panel_controls(panel),
+            "attachments": board_files(panel),
+        }
+
+    # ------------------------------------------------------------------ the table
+
+    async def board_language(self, guild_id: int) -> str:
+        pickomino = self.bot.get_cog("Pickomino")
+        if pickomino is None:
+            return self.bot.settings.default_language
+        return str(await pickomino.board_language(guild_id))  # type: ignore[attr-defined]
+
+    async def _table_message(self, stored: StoredGame, game: Any | None) -> dict[str, Any]:
+        from cogs.board_render import board_message
+
+        language = await self.board_language(stored.guild_id)
+        board = self.service.board(stored, game, language)
+        embed, view = board_message(board)
+        return {"embed": embed, "view": view, "attachments": board_files(board)}
+
+    async def after_played(self, played: Played) -> None:
+        """After any change of a Pick Pic table (a panel's click, a timer, a departure): the
+        table is brought up to date; a round that ended is revealed pile by pile (P8, P9)
+        and the next round gets a table message of its own."""
+        scored = [event for event in played.events if isinstance(event, RoundScored)]
+        if not scored:
+            await self.refresh(played.stored, played.game)
+            return
+        channel = self.bot.get_partial_messageable(played.stored.channel_id)
+        old = (await self.service.get(played.stored.id)).message_id
+        if old is not None:
+            with contextlib.suppress(discord.NotFound):
+                await channel.get_partial_message(old).edit(view=None)
+        language = await self.board_language(played.stored.guild_id)
+        names = seat_names(played.stored)
+        for round_scored in scored:
+            await self._reveal(channel, round_scored, names, language)
+        stored = await self.service.get(played.stored.id)
+        game = await self.service.state_of(stored)
+        posted = await channel.send(**_sent(await self._table_message(stored, game)))
+        await self.service.set_message_id(stored.id, posted.id)
+
+    async def _reveal(
+        self,
+        channel: discord.PartialMessageable,
+        scored: RoundScored,
+        names: list[str],
+        language: str,
+    ) -> None:
+        lines = reveal_lines(scored, names, language)
+        for reveal, line in zip(scored.reveals, lines, strict=True):
+            labels = tuple(
+                f"{place}. {DECK_SYMBOL}" if item.giver is None else f"{place}. {names[item.giver]}"
+                for place, item in enumerate(reveal.cards, start=1)
+            )
+            deck = frozenset(i for i, item in enumerate(reveal.cards) if item.giver is None)
+            picture = Picture(
+                tuple(item.card for item in reveal.cards), labels, deck,
+                alt=t("pickpic.reveal.alt", language, ranker=names[reveal.ranker]),
+                name=f"reveal-{scored.round}-{reveal.ranker}",
+            )  # fmt: skip
+            embed = discord.Embed(title=t("pickpic.reveal.title", language, round=scored.round),
+                                  description=line)  # fmt: skip
+            embed.set_image(url=f"attachment://{picture.name}.jpg")
+            await channel.send(embed=embed, file=picture_file(picture))
+            if self.reveal_pause:
+                await asyncio.sleep(self.reveal_pause)
+
+    async def refresh(self, stored: StoredGame, game: Any | None) -> None:
+        current = await self.service.get(stored.id)
+        if current.message_id is None:
+            return
+        channel = self.bot.get_partial_messageable(stored.channel_id)
+        try:
+            await channel.get_partial_message(current.message_id).edit(
+                **await self._table_message(current, game)
+            )
+        except discord.NotFound:
+            log.info("table of game %s was deleted", stored.id)
+
+
+def _sent(message: dict[str, Any]) -> dict[str, Any]:
+    """A message to post: files rather than the attachments of an edit."""
+    sent = {key: value for key, value in message.items() if key != "attachments"}
+    files = message.get("attachments") or []
+    if files:
+        sent["files"] = files
+    if sent.get("view") is None:
+        sent.pop("view", None)
+    return sent
+
+
+def is_pickpic(stored: StoredGame) -> bool:
+    return kind_of(stored.kind).name == PICKPIC.name

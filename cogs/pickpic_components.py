@@ -1,0 +1,128 @@
+"""Pick Pic's buttons and menus: the table's persistent **My cards** button, and the controls
+of a player's own ephemeral panel.
+
+Custom ids carry the game, the step the panel showed (tables.rules.Steps.step) and the move.
+A move names only cards of the clicking player's own hand or pile, and a seat they give to:
+nothing in an id says who gave a card to whom. The service checks every click against the
+player's own seat, so a forged id can only ever act on the forger's own cards.
+"""
+
+from typing import Any, Protocol, Self
+
+import discord
+
+GAME_ID = r"(?P<game>[0-9]{1,19})"
+STEP = r"(?P<step>[0-9]{1,9})"
+MOVE = r"(?P<move>[a-z]{1,8}(?::[0-9]{1,9}){0,2})"
+
+
+class PanelCog(Protocol):
+    async def on_my_cards(self, interaction: discord.Interaction, game_id: int) -> None: ...
+
+    async def on_panel_move(
+        self, interaction: discord.Interaction, game_id: int, step: int, code: str
+    ) -> None: ...
+
+
+def _cog(interaction: discord.Interaction) -> PanelCog:
+    cog = interaction.client.get_cog("PickPic")  # type: ignore[attr-defined]
+    assert cog is not None, "the PickPic cog registers these items"
+    return cog  # type: ignore[no-any-return]
+
+
+class MyCardsButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"pp:cards:{GAME_ID}"
+):
+    """On the public table: opens the clicking player's own panel, after a restart too."""
+
+    def __init__(self, game_id: int, label: str = "", emoji: str | None = None) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label or None,
+                emoji=emoji,
+                style=discord.ButtonStyle.primary,
+                custom_id=f"pp:cards:{game_id}",
+            )
+        )
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: Any
+    ) -> Self:
+        return cls(int(match["game"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _cog(interaction).on_my_cards(interaction, self.game_id)
+
+
+class PanelButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"pp:m:{GAME_ID}:{STEP}:{MOVE}"
+):
+    def __init__(
+        self,
+        game_id: int,
+        step: int,
+        move: str,
+        label: str = "",
+        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+        emoji: str | None = None,
+        row: int | None = None,
+    ) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label or None,
+                style=style,
+                emoji=emoji,
+                row=row,
+                custom_id=f"pp:m:{game_id}:{step}:{move}",
+            )
+        )
+        self.game_id, self.step, self.move = game_id, step, move
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: Any
+    ) -> Self:
+        return cls(int(match["game"]), int(match["step"]), match["move"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _cog(interaction).on_panel_move(interaction, self.game_id, self.step, self.move)
+
+
+class PanelSelect(
+    discord.ui.DynamicItem[discord.ui.Select[Any]],
+    template=rf"pp:s:{GAME_ID}:{STEP}:(?P<row>[0-9])",
+):
+    """One opponent's list of the giving panel (P4): each option is a move."""
+
+    def __init__(
+        self,
+        game_id: int,
+        step: int,
+        row: int,
+        options: list[discord.SelectOption] | None = None,
+        placeholder: str | None = None,
+    ) -> None:
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"pp:s:{game_id}:{step}:{row}",
+                options=options or [discord.SelectOption(label="-")],
+                placeholder=placeholder,
+                row=row,
+            )
+        )
+        self.game_id, self.step = game_id, step
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: Any
+    ) -> Self:
+        return cls(int(match["game"]), int(match["step"]), int(match["row"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        values = (interaction.data or {}).get("values") or [""]
+        await _cog(interaction).on_panel_move(interaction, self.game_id, self.step, values[0])
+
+
+PICKPIC_ITEMS = (MyCardsButton, PanelButton, PanelSelect)

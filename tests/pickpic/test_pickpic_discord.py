@@ -1,0 +1,144 @@
+"""Pick Pic through the local fake Discord: a whole 4-player game of two people and two
+computers, with ephemeral panels only their owner sees, a restart in the middle of giving and
+of ranking, and wrong-user and stale clicks refused."""
+
+import pytest
+from discord_helpers import running
+from fakediscord import FakeDiscord, FakeDiscordError
+
+from bot.storage import GameStatus
+from engine.pickpic import snapshot
+from engine.pickpic.game import GIVE, RANK, Game
+from engine.pickpic.policies import computer_actions
+
+
+@pytest.fixture
+def database(tmp_path):
+    return tmp_path / "pickpic.db"
+
+
+async def game_of(bot, channel) -> tuple:  # type: ignore[no-untyped-def, type-arg]
+    stored = await bot.store.last_game_in_channel(channel.id)
+    return stored, snapshot.from_json(stored.state_json)
+
+
+def table_of(fake, channel):  # type: ignore[no-untyped-def]
+    """The channel's table: the last message with the My cards button."""
+    for message in reversed(fake.messages(channel)):
+        if any(cid.startswith("pp:cards:") for cid in message.custom_ids):
+            return message
+    raise AssertionError("no table message")
+
+
+async def open_panel(fake, channel, member):  # type: ignore[no-untyped-def]
+    table = table_of(fake, channel)
+    opened = await fake.click(member, table, next(c for c in table.custom_ids if "pp:cards" in c))
+    assert opened.ephemeral, "a panel is only ever ephemeral"
+    return opened.message
+
+
+async def play_step(fake, bot, channel, member, seat, moves=None):  # type: ignore[no-untyped-def]
+    """Open the member's panel and play `moves` (default: the computer's whole step) on it."""
+    panel = await open_panel(fake, channel, member)
+    _, game = await game_of(bot, channel)
+    round_before = game.round
+    for action in moves if moves is not None else computer_actions(game, seat):
+        code = str(action)
+        select = next(
+            (c for c in panel.interactive_components()
+             if any(o["value"] == code for o in c.get("options", []))),
+            None,
+        )  # fmt: skip
+        if select is not None:
+            result = await fake.select(member, panel, select["custom_id"], [code])
+        else:
+            custom_id = next(c for c in panel.custom_ids if c.endswith(f":{code}"))
+            result = await fake.click(member, panel, custom_id)
+        assert result.type == 7, result.content
+    stored, game = await game_of(bot, channel)
+    if game.round > round_before or stored.status != GameStatus.RUNNING:
+        title = "over after" if stored.status != GameStatus.RUNNING else f"round {game.round}"
+        await fake.wait_for(
+            lambda: title in fake.last_message(channel).embeds[0].get("title", ""),
+            what="the reveal, then the next table",
+        )
+    return panel
+
+
+async def test_p4_p11_a_whole_game_of_two_people_and_two_computers(database) -> None:
+    async with FakeDiscord() as fake:
+        guild = fake.add_guild()
+        channel = guild.channels[0]
+        alice, bob = fake.add_member(guild, "Alice"), fake.add_member(guild, "Bob")
+        carol = fake.add_member(guild, "Carol")
+        async with running(fake, database, computer_pause=0) as bot:
+            await fake.slash(alice, channel, "pickpic new", {"target_score": 5})
+            lobby = fake.last_message(channel)
+            assert "Pick Pic: who plays?" in str(lobby.embeds[0])
+            await fake.click(bob, lobby, lobby.custom_id_for("Join"))
+            for _ in range(2):
+                await fake.click(alice, lobby, lobby.custom_id_for("Add computer"))
+            started = await fake.click(alice, lobby, lobby.custom_id_for("Start"))
+            assert started.type == 7
+            table = table_of(fake, channel)
+            assert table.attachments and table.attachments[0]["filename"].startswith("table-")
+            assert "round 1" in table.embeds[0]["title"]
+            stored, game = await game_of(bot, channel)
+            assert game.waiting() == [0, 1], "the computers gave at once"
+
+            panel = await open_panel(fake, channel, alice)
+            assert panel.attachments[0]["filename"] == "hand.jpg"
+            with pytest.raises(FakeDiscordError, match="cannot see ephemeral"):
+                await fake.click(bob, panel, panel.custom_ids[0])
+            outsider = await fake.click(carol, table, table.custom_id_for("My cards"))
+            assert outsider.ephemeral and "not in this game" in outsider.content.lower()
+
+            _, game = await game_of(bot, channel)
+            bob_moves = computer_actions(game, 1)
+            await play_step(fake, bot, channel, bob, 1, bob_moves[:1])
+        async with running(fake, database, computer_pause=0) as bot:
+            _, game = await game_of(bot, channel)
+            assert game.phase == GIVE and any(aim != -1 for aim in game.aims[1])
+            await play_step(fake, bot, channel, bob, 1, bob_moves[1:])
+            old_panel = await open_panel(fake, channel, alice)
+            await play_step(fake, bot, channel, alice, 0)
+            _, game = await game_of(bot, channel)
+            assert game.phase == RANK
+            select = old_panel.interactive_components()[0]
+            value = select["options"][0]["value"]
+            stale = await fake.select(alice, old_panel, select["custom_id"], [value])
+            assert stale.ephemeral and "out of date" in stale.content
+            first_move = computer_actions(game, 0)[0]
+            first = first_move.card
+            await play_step(fake, bot, channel, alice, 0, [first_move])
+            assert (await game_of(bot, channel))[1].drafts[0] == [first]
+        async with running(fake, database, computer_pause=0) as bot:
+            _, game = await game_of(bot, channel)
+            assert game.drafts[0] == [first] and game.waiting() == [0, 1]
+            for _ in range(40):
+                stored, game = await game_of(bot, channel)
+                if stored.status != GameStatus.RUNNING:
+                    break
+                for seat, member in ((0, alice), (1, bob)):
+                    stored, game = await game_of(bot, channel)
+                    if seat in game.waiting():
+                        await play_step(fake, bot, channel, member, seat)
+            stored, game = await game_of(bot, channel)
+            assert stored.status == GameStatus.FINISHED and isinstance(game, Game)
+            reveals = [m for m in fake.messages(channel) if m.embeds and
+                       "the reveal" in m.embeds[0].get("title", "")]  # fmt: skip
+            assert len(reveals) == 4 * game.round
+            assert all(m.attachments[0]["filename"].startswith("reveal-") for m in reveals)
+            assert "over after" in fake.last_message(channel).embeds[0]["title"]
+            results = await bot.store.results_for_game(stored.id)
+            assert len(results) == 4
+
+
+async def test_credits_name_openmoji_and_its_licence(database) -> None:
+    async with FakeDiscord() as fake:
+        guild = fake.add_guild()
+        alice = fake.add_member(guild, "Alice")
+        async with running(fake, database):
+            answered = await fake.slash(alice, guild.channels[0], "pickpic credits")
+            assert answered.ephemeral
+            assert "OpenMoji" in answered.content and "CC BY-SA 4.0" in answered.content
