@@ -80,7 +80,23 @@ class PickominoBot(commands.Bot):
             self._store = None
 
 
+class ShardedPickominoBot(PickominoBot, commands.AutoShardedBot):
+    """The same bot running some of the Discord shards (`PICKOMINO_SHARD_COUNT`,
+    `PICKOMINO_SHARD_IDS`, or `run --shard-count --shard-ids`), one gateway connection each.
+    Other processes run the other shards on the same PostgreSQL database; Discord sends each
+    process the events and interactions of its shards' servers only."""
+
+
 def create_bot(
     settings: BotSettings, seed_source: Callable[[], int] = random_seed, **client_options: Any
 ) -> PickominoBot:
-    return PickominoBot(settings, seed_source, **client_options)
+    shards = settings.shards
+    if shards is None:
+        return PickominoBot(settings, seed_source, **client_options)
+    return ShardedPickominoBot(
+        settings,
+        seed_source,
+        shard_count=shards.count,
+        shard_ids=list(shards.ids),
+        **client_options,
+    )

@@ -63,8 +63,19 @@ def build_parser() -> argparse.ArgumentParser:
     )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
-    commands.add_parser(
+    run = commands.add_parser(
         "run", help="run the bot (without DISCORD_TOKEN: explain, then show a local demo)"
+    )
+    run.add_argument(
+        "--shard-count",
+        type=int,
+        metavar="N",
+        help="Discord shards in all, for several processes (default: PICKOMINO_SHARD_COUNT)",
+    )
+    run.add_argument(
+        "--shard-ids",
+        metavar="IDS",
+        help="the shards this process runs, like 0,1 (default: PICKOMINO_SHARD_IDS, else all)",
     )
 
     sync = commands.add_parser("sync", help="publish the slash commands to Discord")
@@ -180,6 +191,11 @@ def _console(module: str) -> Any:
 
 def run(args: argparse.Namespace, settings: BotSettings) -> int:
     try:
+        settings = _with_shards(settings, args.shard_count, args.shard_ids)
+    except SettingsError as error:
+        print(error, file=sys.stderr)
+        return EXIT_USAGE
+    try:
         token = settings.discord_token()
     except TokenMissing as error:
         print(error, file=sys.stderr)
@@ -195,6 +211,24 @@ def run(args: argparse.Namespace, settings: BotSettings) -> int:
         lambda: asyncio.run(serve(create_bot(settings), token, settings.health_file)),
         settings.default_language,
     )
+
+
+def _with_shards(settings: BotSettings, count: int | None, ids: str | None) -> BotSettings:
+    """The command line's shards win over the settings'; checked like them."""
+    if count is None and ids is None:
+        return settings
+    if count is None:
+        count = settings.shard_count
+    chosen = settings.model_copy(
+        update={"shard_count": count, "shard_ids": ids if ids is not None else settings.shard_ids}
+    )
+    try:
+        if chosen.shard_ids is not None and count is None:
+            raise ValueError("--shard-ids needs --shard-count")
+        chosen.shards  # noqa: B018 - checks the ids against the count
+    except ValueError as error:
+        raise SettingsError(f"{PROGRAM} run: {error}") from None
+    return chosen
 
 
 async def publish_commands(settings: BotSettings, token: str) -> int:

@@ -22,6 +22,8 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 
+import discord
+
 from bot.app import PickominoBot
 
 log = logging.getLogger(__name__)
@@ -140,8 +142,12 @@ async def _freeze_once_ready(bot: PickominoBot) -> None:
 
 
 def connected(bot: PickominoBot) -> bool:
-    """Ready and its gateway connection open (a dropped connection is being resumed)."""
-    return bot.is_ready() and not bot.is_closed() and bot.ws is not None and bot.ws.open
+    """Ready and its gateway connections open (a dropped connection is being resumed)."""
+    if not bot.is_ready() or bot.is_closed():
+        return False
+    if isinstance(bot, discord.AutoShardedClient):
+        return bool(bot.shards) and not any(shard.is_closed() for shard in bot.shards.values())
+    return bot.ws is not None and bot.ws.open
 
 
 def healthy(health_file: Path, now: float | None = None) -> bool:

@@ -11,11 +11,11 @@ from pathlib import Path
 from typing import Any
 
 from dotenv import dotenv_values
-from pydantic import Field, SecretStr, ValidationError, field_validator
+from pydantic import Field, SecretStr, ValidationError, ValidationInfo, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from bot.i18n import DEFAULT_LANGUAGE, LANGUAGES, t
-from bot.storage import GameStore
+from bot.storage import GameStore, Shards
 from bot.storage.opening import is_postgres_url, open_store
 
 DEFAULT_DATABASE = Path("data/pickomino.db")
@@ -54,6 +54,10 @@ class BotSettings(BaseSettings):
     """`postgresql://user:password@host:port/database`: store games in PostgreSQL instead of the
     SQLite file, so several bot processes (shards, machines) share them. Secret: it may hold a
     password, so it is never repeated in messages."""
+    shard_count: int | None = Field(default=None, ge=1)
+    """Discord shards in all, when several processes share the bot (each runs `shard_ids`)."""
+    shard_ids: str | None = None
+    """The shards this process runs, comma-separated (`0,1`); all of them when unset."""
     log_level: str = "INFO"
     dev_guild_id: int | None = None
     """Slash commands are synced to this guild only (instant), for development."""
@@ -93,6 +97,26 @@ class BotSettings(BaseSettings):
         return level
 
     @property
+    def shards(self) -> Shards | None:
+        """The shards of this process, or None for an unsharded bot (one process, all servers)."""
+        if self.shard_count is None:
+            return None
+        if self.shard_ids is None:
+            return Shards(self.shard_count, tuple(range(self.shard_count)))
+        return Shards(self.shard_count, parse_shard_ids(self.shard_ids))
+
+    @field_validator("shard_ids")
+    @classmethod
+    def _shards_fit(cls, ids: str | None, info: ValidationInfo) -> str | None:
+        if ids is None:
+            return None
+        count = info.data.get("shard_count")
+        if count is None:
+            raise ValueError("needs PICKOMINO_SHARD_COUNT too")
+        Shards(count, parse_shard_ids(ids))
+        return ids
+
+    @property
     def postgres_url(self) -> str | None:
         """The PostgreSQL URL if PostgreSQL is chosen; None means the SQLite file."""
         return None if self.database_url is None else self.database_url.get_secret_value()
@@ -119,6 +143,15 @@ class BotSettings(BaseSettings):
         raise SettingsError(
             t("settings.token_malformed", language, problem=_token_problem(token, language))
         )
+
+
+def parse_shard_ids(text: str) -> tuple[int, ...]:
+    """`0,1` -> (0, 1); raises ValueError for anything else."""
+    try:
+        return tuple(int(part) for part in text.split(","))
+    except ValueError:
+        message = f"shard ids are numbers separated by commas, like 0,1; got {text!r}"
+        raise ValueError(message) from None
 
 
 def _token_problem(token: str, language: str) -> str:

@@ -46,7 +46,9 @@ class PickominoCog(commands.Cog, name="Pickomino"):
 
     def __init__(self, bot: PickominoBot) -> None:
         self.bot = bot
-        self.service = TableService(bot.store, bot.seed_source, bot.settings.computer_pause)
+        self.service = TableService(
+            bot.store, bot.seed_source, bot.settings.computer_pause, bot.settings.shards
+        )
         self.boards = KeyedLocks()
         """Held from a change of a game to the edit of its board, so that edits land in the
         order of the changes (a computer's turn must not be overwritten by the click before)."""

@@ -26,6 +26,7 @@ from bot.storage import (
     GameStore,
     GuildSettings,
     Seat,
+    Shards,
     StorageUnavailable,
     StoredGame,
     Timer,
@@ -67,11 +68,15 @@ class TableService:
         store: GameStore,
         seed_source: Callable[[], int],
         computer_pause: float | None = None,
+        shards: Shards | None = None,
     ) -> None:
         """With `computer_pause`, a computer seat's turn is due that many seconds after the
         turn passes to it, as a stored deadline: the turn timer plays it, after a restart
-        too. Without, the caller plays computer turns itself (`play_computer_turn`)."""
+        too. Without, the caller plays computer turns itself (`play_computer_turn`).
+        With `shards`, this process plays the timers of those shards' servers only: several
+        processes, each with its own shards, share one database."""
         self.store = store
+        self.shards = shards
         self.seed_source = seed_source
         self.computer_pause = computer_pause
         self.lock = KeyedLocks()
@@ -390,8 +395,17 @@ class TableService:
         has the turn finished with the computer's moves, and their seat is removed after
         `max_timeouts` turns in a row lost that way.
 
-        Returns None when the game moved on since the deadline was set (the player was faster).
+        Returns None when the game moved on since the deadline was set (the player was faster,
+        or another process played this deadline first).
         """
+        try:
+            return await self._play_due_turn(game_id, version, max_timeouts)
+        except UserError as error:
+            if _lost_race(error):
+                return None
+            raise
+
+    async def _play_due_turn(self, game_id: int, version: int, max_timeouts: int) -> Played | None:
         async with self.lock(game_id):
             loaded = await self._unchanged(game_id, version)
             if loaded is None:
@@ -407,12 +421,18 @@ class TableService:
             return await self._play_turn(kind, stored, game)
 
     async def play_computer_turn(self, game_id: int, version: int) -> Played | None:
-        """A computer seat's whole turn. Returns None when the game is no longer at `version`."""
-        async with self.lock(game_id):
-            loaded = await self._unchanged(game_id, version)
-            if loaded is None:
+        """A computer seat's whole turn. Returns None when the game is no longer at `version`
+        (also when another process played it first)."""
+        try:
+            async with self.lock(game_id):
+                loaded = await self._unchanged(game_id, version)
+                if loaded is None:
+                    return None
+                return await self._play_turn(*loaded)
+        except UserError as error:
+            if _lost_race(error):
                 return None
-            return await self._play_turn(*loaded)
+            raise
 
     async def _unchanged(
         self, game_id: int, version: int
@@ -554,10 +574,10 @@ class TableService:
         while True:
             self.timers_changed.clear()
             try:
-                due = await self.store.due_timers(datetime.now(UTC))
+                due = await self.store.due_timers(datetime.now(UTC), self.shards)
                 if due:
                     return due
-                upcoming = await self.store.next_deadline()
+                upcoming = await self.store.next_deadline(self.shards)
             except StorageUnavailable as error:
                 log.warning("turn timers wait for the database: %s", error)
                 upcoming = datetime.now(UTC) + timedelta(seconds=DATABASE_RETRY)
@@ -601,3 +621,11 @@ class TableService:
     def _wake_timer(self, deadline: datetime | None) -> None:
         if deadline is not None:
             self.timers_changed.set()
+
+
+def _lost_race(error: UserError) -> bool:
+    """A deadline can be played by two processes that both believe they own its server (a
+    shard moving between processes). Both read the same version; the versioned save lets one
+    win. The other's save is refused as out of date: for a timer that is no error, only a turn
+    someone else played, so it ends quietly and leaves the winner's next deadline alone."""
+    return error.key == "error.outdated" and isinstance(error.__cause__, VersionConflict)

@@ -14,6 +14,7 @@ from bot.settings import (
     unknown_variables,
     variable_name,
 )
+from bot.storage import Shards
 
 GOOD_TOKEN = "MTIzNDU2Nzg5MDEyMzQ1Njc4.GAbCdE.aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789_-abc"
 
@@ -149,3 +150,29 @@ def test_a_misspelt_variable_in_the_env_file_is_pointed_out_like_one_in_the_envi
         "Warning: PICKOMINO_SHINY is not a setting of pickomino-bot and is ignored.",
     ]
     assert unknown_variables(configured_variables(tmp_path / "missing.env", {})) == []
+
+
+def test_shards_are_checked_and_named_by_their_variables(monkeypatch):
+    monkeypatch.setenv("PICKOMINO_SHARD_COUNT", "4")
+    monkeypatch.setenv("PICKOMINO_SHARD_IDS", "1,3")
+    assert load_settings().shards == Shards(4, (1, 3))
+    monkeypatch.delenv("PICKOMINO_SHARD_IDS")
+    assert load_settings().shards == Shards(4, (0, 1, 2, 3))
+    for ids, problem in (("4", "between 0 and 3"), ("1,,2", "numbers separated by commas")):
+        monkeypatch.setenv("PICKOMINO_SHARD_IDS", ids)
+        with pytest.raises(SettingsError, match=f"PICKOMINO_SHARD_IDS: .*{problem}"):
+            load_settings()
+    monkeypatch.delenv("PICKOMINO_SHARD_COUNT")
+    monkeypatch.setenv("PICKOMINO_SHARD_IDS", "0")
+    with pytest.raises(SettingsError, match="PICKOMINO_SHARD_IDS: needs PICKOMINO_SHARD_COUNT"):
+        load_settings()
+
+
+def test_a_database_url_must_be_postgresql_and_is_never_repeated(monkeypatch):
+    monkeypatch.setenv("PICKOMINO_DATABASE_URL", "mysql://bot:s3cret@db/games")
+    with pytest.raises(SettingsError) as caught:
+        load_settings()
+    assert "PICKOMINO_DATABASE_URL: must be a PostgreSQL URL" in str(caught.value)
+    assert "s3cret" not in str(caught.value)
+    monkeypatch.setenv("PICKOMINO_DATABASE_URL", "postgresql://bot:s3cret@db/games")
+    assert load_settings().postgres_url == "postgresql://bot:s3cret@db/games"

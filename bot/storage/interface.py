@@ -18,6 +18,7 @@ from bot.storage.records import (
     GuildSettings,
     Seat,
     SeatResult,
+    Shards,
     StoredGame,
     StoredResult,
     Timer,
@@ -126,12 +127,14 @@ class GameStore(Protocol):
 
     async def clear_deadline(self, game_id: int) -> None: ...
 
-    async def due_timers(self, now: datetime) -> list[Timer]:
-        """Timers whose deadline is at or before `now`, earliest first."""
+    async def due_timers(self, now: datetime, shards: Shards | None = None) -> list[Timer]:
+        """Timers whose deadline is at or before `now`, earliest first; with `shards`, only
+        those of the servers of these shards."""
         ...
 
-    async def next_deadline(self) -> datetime | None:
-        """The earliest deadline of all games, so one sleep covers every timer."""
+    async def next_deadline(self, shards: Shards | None = None) -> datetime | None:
+        """The earliest deadline of all games (of the servers of `shards`), so one sleep covers
+        every timer."""
         ...
 
     async def get_guild_settings(self, guild_id: int) -> GuildSettings:

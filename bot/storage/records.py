@@ -154,6 +154,32 @@ class Timer:
 
 
 @dataclass(frozen=True, slots=True)
+class Shards:
+    """The Discord shards one bot process runs: a server (guild) belongs to shard
+    `(guild_id >> 22) % count`, as Discord routes it. A process fires the timers of its own
+    shards' servers only; other processes fire the rest."""
+
+    count: int
+    ids: tuple[int, ...]
+
+    def __post_init__(self) -> None:
+        if self.count < 1:
+            raise ValueError(f"the shard count must be 1 or more, got {self.count}")
+        if not self.ids or any(not 0 <= shard < self.count for shard in self.ids):
+            raise ValueError(f"shard ids must be between 0 and {self.count - 1}, got {self.ids}")
+        if len(set(self.ids)) != len(self.ids):
+            raise ValueError(f"shard ids must not repeat, got {self.ids}")
+
+    def owns(self, guild_id: int) -> bool:
+        return shard_of(guild_id, self.count) in self.ids
+
+
+def shard_of(guild_id: int, count: int) -> int:
+    """Discord's rule: the shard of a server is its id's timestamp bits modulo the count."""
+    return (guild_id >> 22) % count
+
+
+@dataclass(frozen=True, slots=True)
 class GuildSettings:
     """None means "not set here": the bot's own default applies. A turn timer of 0 means off."""
 

@@ -2,9 +2,9 @@
 
 import pytest
 
-from bot.storage import GameStore, SeatResult, VersionConflict, WrongStatus
+from bot.storage import GameStore, SeatResult, Shards, VersionConflict, WrongStatus
 from storage.backends import Backend
-from storage.helpers import at, lobby, running, state
+from storage.helpers import at, lobby, people, running, state
 
 
 async def test_deadlines_follow_the_actions_and_survive_a_restart(backend: Backend) -> None:
@@ -76,3 +76,33 @@ async def test_set_and_clear_deadline_outside_actions(store: GameStore) -> None:
     waiting = await lobby(store, channel_id=99)
     with pytest.raises(WrongStatus, match="cannot set a deadline"):
         await store.set_deadline(waiting.id, waiting.version, at(5))
+
+
+async def test_each_process_sees_the_timers_of_its_own_shards(store: GameStore) -> None:
+    """Discord puts a server on shard (id >> 22) % count; a process running shard 1 of 2 must
+    fire the timers of shard 1's servers only."""
+    guilds = {shard: (1_000 + shard) << 22 for shard in range(2)}
+    games = {}
+    for shard, guild in guilds.items():
+        lobby_game = await store.create_game(
+            guild_id=guild,
+            channel_id=500 + shard,
+            owner_id=1,
+            rules="classic",
+            settings_json="{}",
+            seats=people(2),
+        )
+        await store.start_game(
+            lobby_game.id, 1, seed=1, state_json=state(0), deadline=at(10 + shard)
+        )
+        games[shard] = lobby_game.id
+    for shard in range(2):
+        mine = Shards(2, (shard,))
+        assert [timer.game_id for timer in await store.due_timers(at(60), mine)] == [games[shard]]
+        assert await store.next_deadline(mine) == at(10 + shard)
+    both = Shards(2, (0, 1))
+    assert [timer.game_id for timer in await store.due_timers(at(60), both)] == [games[0], games[1]]
+    assert await store.next_deadline(Shards(4, (3,))) is None
+    assert Shards(2, (1,)).owns(guilds[1]) and not Shards(2, (1,)).owns(guilds[0])
+    with pytest.raises(ValueError, match="between 0 and 1"):
+        Shards(2, (2,))

@@ -43,6 +43,7 @@ from bot.storage.records import (
     GuildSettings,
     Seat,
     SeatResult,
+    Shards,
     StoredGame,
     StoredResult,
     Timer,
@@ -294,16 +295,18 @@ class PostgresGameStore:
     async def clear_deadline(self, game_id: int) -> None:
         await self._db.write("UPDATE games SET deadline = NULL WHERE id = ?", (game_id,))
 
-    async def due_timers(self, now: datetime) -> list[Timer]:
+    async def due_timers(self, now: datetime, shards: Shards | None = None) -> list[Timer]:
+        owned, parameters = _owned_by(shards)
         rows = await self._db.fetch_all(
-            f"{TIMER_SELECT} WHERE deadline IS NOT NULL AND deadline <= ? ORDER BY deadline",
-            (to_epoch(now),),
+            f"{TIMER_SELECT} WHERE deadline IS NOT NULL AND deadline <= ?{owned} ORDER BY deadline",
+            (to_epoch(now), *parameters),
         )
         return [timer_from_row(row) for row in rows]
 
-    async def next_deadline(self) -> datetime | None:
+    async def next_deadline(self, shards: Shards | None = None) -> datetime | None:
+        owned, parameters = _owned_by(shards)
         earliest = await self._db.fetch_value(
-            "SELECT min(deadline) FROM games WHERE deadline IS NOT NULL"
+            f"SELECT min(deadline) FROM games WHERE deadline IS NOT NULL{owned}", parameters
         )
         return optional_from_epoch(earliest)
 
@@ -369,6 +372,13 @@ class PostgresGameStore:
         if changed != 1:
             row = await self._db.fetch_one(GUARD_DIAGNOSIS, (game_id,))
             raise guard.refusal(game_id, expected_version, row)
+
+
+def _owned_by(shards: Shards | None) -> tuple[str, tuple[object, ...]]:
+    """The condition (and its parameters) that keeps the games of the servers of `shards`."""
+    if shards is None:
+        return "", ()
+    return " AND ((guild_id >> 22) % ?) = ANY(?::integer[])", (shards.count, list(shards.ids))
 
 
 async def _insert_seats(conn: asyncpg.Connection, game_id: int, seats: Sequence[Seat]) -> None:
