@@ -1,5 +1,9 @@
 """The fake gateway: HELLO, IDENTIFY -> READY + GUILD_CREATE, heartbeats, RESUME, dispatches.
 
+Sharding as Discord does it: IDENTIFY carries `shard: [id, count]`; a session gets the
+guilds, events and interactions of the guilds whose `(guild_id >> 22) % count` is its id
+(events without a guild go to shard 0), so several bot processes can each run some shards.
+
 Frames are sent as plain text JSON even though discord.py asks for `compress=zlib-stream`:
 its `received_message` only inflates *binary* frames, so text frames are accepted as is.
 
@@ -79,6 +83,10 @@ class Session:
     )
     connection: Connection | None = None
 
+    def owns(self, guild_id: int | None) -> bool:
+        shard_id, count = self.shard
+        return (0 if guild_id is None else (guild_id >> 22) % count) == shard_id
+
     def dispatch(self, event: str, data: dict[str, Any]) -> None:
         self.seq += 1
         frame = {"op": DISPATCH, "t": event, "s": self.seq, "d": data}
@@ -100,11 +108,13 @@ class Gateway:
     def opened_count(self) -> int:
         return self._opened
 
-    def live_session(self) -> Session:
-        """The session of the newest ready connection: the one Discord routes interactions to."""
+    def live_session(self, guild_id: int | None = None) -> Session:
+        """The session of the newest ready connection of the guild's shard: the one Discord
+        routes its interactions to."""
         for connection in reversed(self._connections):
-            if connection.synced and connection.session is not None:
-                return connection.session
+            session = connection.session
+            if connection.synced and session is not None and session.owns(guild_id):
+                return session
         raise FakeDiscordError(
             "no bot is connected to the fake gateway (start it with `fake.run_bot(bot)` "
             "or `bot.login()` + `bot.connect()` + `fake.wait_ready()`)"
@@ -117,13 +127,27 @@ class Gateway:
     def is_ready(self) -> bool:
         return any(c.synced and c.session is not None for c in self._connections)
 
+    def shard_ready_since(self, shard_id: int, opened: int) -> bool:
+        """True once a connection opened after the first `opened` ones is ready on `shard_id`."""
+        return any(
+            c.synced
+            and c.number > opened
+            and c.session is not None
+            and c.session.shard[0] == shard_id
+            for c in self._connections
+        )
+
     def dispatch(self, event: str, data: EventData, intent: int) -> None:
         for session in list(self._sessions.values()):
             if session.intents & intent:
-                session.dispatch(event, data(session.intents) if callable(data) else data)
+                payload = data(session.intents) if callable(data) else data
+                if session.owns(_guild_of(event, payload)):
+                    session.dispatch(event, payload)
 
     def send_interaction(self, payload: dict[str, Any]) -> None:
-        self.live_session().dispatch("INTERACTION_CREATE", payload)
+        guild_id = payload.get("guild_id")
+        session = self.live_session(None if guild_id is None else int(guild_id))
+        session.dispatch("INTERACTION_CREATE", payload)
 
     def request_reconnect(self) -> int:
         """Send op 7 to every live connection; returns the number of connections opened so far."""
@@ -186,10 +210,11 @@ class Gateway:
         session.connection = connection
         connection.session = session
         world = self._world
+        guilds = [guild for guild in world.guilds if session.owns(guild.id)]
         ready = {
             "v": 10,
             "user": world.bot_user.payload() | {"verified": True, "mfa_enabled": False, "flags": 0},
-            "guilds": [{"id": str(g.id), "unavailable": True} for g in world.guilds],
+            "guilds": [{"id": str(g.id), "unavailable": True} for g in guilds],
             "session_id": session.id,
             "session_type": "normal",
             "resume_gateway_url": self.url,
@@ -204,7 +229,7 @@ class Gateway:
             "auth": {},
         }
         session.dispatch("READY", ready)
-        for guild in world.guilds:
+        for guild in guilds:
             session.dispatch("GUILD_CREATE", world.guild_create(guild, session.intents))
         self._start_barrier(connection, session)
 
@@ -237,3 +262,11 @@ class Gateway:
             if close_code in CLEAN_CLOSE_CODES:
                 del self._sessions[session.id]
         self._world.changes.notify()
+
+
+def _guild_of(event: str, payload: dict[str, Any]) -> int | None:
+    """The guild an event belongs to, which decides its shard; None for guildless events."""
+    if event in ("GUILD_CREATE", "GUILD_UPDATE", "GUILD_DELETE"):
+        return int(payload["id"])
+    guild_id = payload.get("guild_id")
+    return None if guild_id is None else int(guild_id)

@@ -189,6 +189,21 @@ class FakeDiscord:
             lambda: "no bot completed IDENTIFY/READY on the fake gateway in time",
         )
 
+    async def wait_shard_ready(
+        self, shard_id: int, opened: int = 0, timeout: float | None = None
+    ) -> None:
+        """Wait until a connection opened after the first `opened` ones (`connections_opened`)
+        is ready on shard `shard_id`: a bot process running that shard has (re)started."""
+        await self._world.changes.wait_for(
+            lambda: self._gateway.shard_ready_since(shard_id, opened),
+            timeout or self.timeout,
+            lambda: f"no bot became ready on shard {shard_id} in time",
+        )
+
+    @property
+    def connections_opened(self) -> int:
+        return self._gateway.opened_count
+
     async def force_reconnect(self, timeout: float | None = None) -> None:
         """Send op 7 RECONNECT, as Discord does, and wait until the bot has resumed."""
         opened = self._gateway.request_reconnect()
@@ -216,10 +231,13 @@ class FakeDiscord:
         *,
         locale: str = "en-US",
         bot_permissions: PermissionsLike = DEFAULT_BOT_PERMISSIONS,
+        shard: tuple[int, int] | None = None,
     ) -> FakeGuild:
-        """A guild the bot is in, with one text channel, `general` (`guild.channels[0]`)."""
+        """A guild the bot is in, with one text channel, `general` (`guild.channels[0]`);
+        `shard=(id, count)` gives it an id that puts it on that shard."""
         self._check_locale(locale)
-        return self._world.add_guild(name, locale, _bits(bot_permissions))
+        guild_id = None if shard is None else self._world.ids.on_shard(*shard)
+        return self._world.add_guild(name, locale, _bits(bot_permissions), guild_id)
 
     def add_channel(self, guild: FakeGuild, name: str) -> FakeChannel:
         return self._world.add_channel(guild, name)

@@ -55,8 +55,10 @@ class World:
 
     # -- guild structure -------------------------------------------------------------
 
-    def add_guild(self, name: str, locale: str, bot_permissions: int) -> FakeGuild:
-        guild = FakeGuild(self.ids.next(), name, self.owner.id, locale)
+    def add_guild(
+        self, name: str, locale: str, bot_permissions: int, guild_id: int | None = None
+    ) -> FakeGuild:
+        guild = FakeGuild(guild_id or self.ids.next(), name, self.owner.id, locale)
         guild.roles.append(FakeRole(guild.id, guild, "@everyone", EVERYONE_PERMISSIONS, 0))
         bot_role = self.add_role(guild, self.bot_user.name, bot_permissions, announce=False)
         self.guilds.append(guild)
