@@ -81,11 +81,11 @@ class FloorBot(commands.Bot):
         await self.database.close()
 
 
-async def serve(kind: str, api: str, gateway: str, database: Path) -> None:
+async def serve(kind: str, api: str, gateway: str, database: Path, url: str | None) -> None:
     Route.BASE = api
     DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(gateway)
     if kind == "pickomino":
-        settings = BotSettings(database_path=database, sync_commands=True)
+        settings = BotSettings(database_path=database, database_url=url, sync_commands=True)
         await run_until_stopped(create_bot(settings, guild_ready_timeout=0.05), "fake-token")
         return
     floor = FloorBot(database)
@@ -102,5 +102,14 @@ if __name__ == "__main__":
     parser.add_argument("--api", required=True)
     parser.add_argument("--gateway", required=True)
     parser.add_argument("--database", type=Path, required=True)
+    parser.add_argument("--database-url", help="PostgreSQL instead of the SQLite file")
     arguments = parser.parse_args()
-    asyncio.run(serve(arguments.kind, arguments.api, arguments.gateway, arguments.database))
+    asyncio.run(
+        serve(
+            arguments.kind,
+            arguments.api,
+            arguments.gateway,
+            arguments.database,
+            arguments.database_url,
+        )
+    )
