@@ -238,3 +238,10 @@ def test_the_readme_opens_with_the_two_commands_ci_runs():
     ci = (ROOT / ".ci" / "run").read_text()
     assert "pip install --quiet -c constraints.txt -e '.[dev]'" in ci
     assert "CI=true python -m pytest" in ci
+
+
+def test_run_checks_its_shards_before_anything_else(capsys):
+    assert main(["run", "--shard-ids", "0"]) == 2
+    assert "--shard-ids needs --shard-count" in capsys.readouterr().err
+    assert main(["run", "--shard-count", "2", "--shard-ids", "0,2"]) == 2
+    assert "shard ids must be between 0 and 1" in capsys.readouterr().err
