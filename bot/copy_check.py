@@ -42,18 +42,20 @@ def sample(ids: list[int], size: int = SAMPLE) -> list[int]:
 
 async def compare_copied_games(source: Path, url: str) -> tuple[int, tuple[int, str] | None]:
     """How many games were checked, and the first game that differs with what differs."""
-    original = await SqliteGameStore.open(source)
     copy = await PostgresGameStore.open(url)
     try:
-        checked = 0
-        for game_id in sample(_game_ids(source)):
-            problem = await _difference(original, copy, game_id)
-            if problem is not None:
-                return checked, (game_id, problem)
-            checked += 1
-        return checked, None
+        original = await SqliteGameStore.open(source)
+        try:
+            checked = 0
+            for game_id in sample(_game_ids(source)):
+                problem = await _difference(original, copy, game_id)
+                if problem is not None:
+                    return checked, (game_id, problem)
+                checked += 1
+            return checked, None
+        finally:
+            await original.close()
     finally:
-        await original.close()
         await copy.close()
 
 

@@ -40,8 +40,8 @@ async def copy_sqlite_to_postgres(source: Path, url: str) -> dict[str, int]:
     returns the number of rows copied per table."""
     if not source.is_file():
         raise CopyRefused(f"there is no database at {source}: nothing to copy")
-    for store in (await SqliteGameStore.open(source), await PostgresGameStore.open(url)):
-        await store.close()
+    await (await SqliteGameStore.open(source)).close()
+    await (await PostgresGameStore.open(url)).close()
     with closing(sqlite3.connect(f"{source.resolve().as_uri()}?mode=ro", uri=True)) as lite:
         conn = await asyncpg.connect(url)
         try:

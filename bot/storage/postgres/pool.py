@@ -40,8 +40,11 @@ CONNECTION_LOST: tuple[type[BaseException], ...] = (
     asyncpg.CrashShutdownError,
     asyncpg.CannotConnectNowError,
     asyncpg.InterfaceError,
+    asyncpg.InternalClientError,
 )
-"""What asyncpg raises when the server cannot be reached or went away mid-statement."""
+"""What asyncpg raises when the server cannot be reached or went away mid-statement. The last
+one comes from returning a connection to the pool whose statement the server cut short: its
+reset finds the protocol still busy with the interrupted statement."""
 
 
 def masked(url: str) -> str:
