@@ -5,6 +5,15 @@ implementation (the default), `bot.storage.postgres.PostgresGameStore` the Postg
 `open_store` picks one.
 """
 
+from bot.storage.board_records import (
+    Board,
+    BoardPage,
+    BoardRow,
+    PlaceAverage,
+    PlayerStats,
+    RatingChange,
+    RatingTrend,
+)
 from bot.storage.errors import (
     BrokenGame,
     ChannelBusy,
@@ -19,6 +28,7 @@ from bot.storage.errors import (
 )
 from bot.storage.interface import GameStore
 from bot.storage.opening import open_store
+from bot.storage.periods import ALL_TIME, Period, period_key
 from bot.storage.records import (
     DEFAULT_KIND,
     ActionLogEntry,
@@ -26,6 +36,7 @@ from bot.storage.records import (
     GuildSettings,
     Seat,
     SeatResult,
+    SeatStats,
     Shards,
     StoredGame,
     StoredResult,
@@ -35,9 +46,13 @@ from bot.storage.sqlite_store import DEFAULT_DB_PATH, SqliteGameStore
 from bot.storage.state import load_state
 
 __all__ = [
+    "ALL_TIME",
     "DEFAULT_DB_PATH",
     "DEFAULT_KIND",
     "ActionLogEntry",
+    "Board",
+    "BoardPage",
+    "BoardRow",
     "BrokenGame",
     "ChannelBusy",
     "GameNotFound",
@@ -46,9 +61,15 @@ __all__ = [
     "GuildSettings",
     "MigrationFailed",
     "NotADatabase",
+    "Period",
+    "PlaceAverage",
+    "PlayerStats",
+    "RatingChange",
+    "RatingTrend",
     "SchemaTooNew",
     "Seat",
     "SeatResult",
+    "SeatStats",
     "Shards",
     "SqliteGameStore",
     "StorageError",
@@ -60,4 +81,5 @@ __all__ = [
     "WrongStatus",
     "load_state",
     "open_store",
+    "period_key",
 ]

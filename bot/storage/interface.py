@@ -12,12 +12,14 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import Protocol
 
+from bot.storage.board_records import Board, BoardPage, BoardRow, PlayerStats, RatingChange
 from bot.storage.records import (
     DEFAULT_KIND,
     ActionLogEntry,
     GuildSettings,
     Seat,
     SeatResult,
+    SeatStats,
     Shards,
     StoredGame,
     StoredResult,
@@ -98,8 +100,9 @@ class GameStore(Protocol):
     ) -> int:
         """Save one engine action: state, version, log line and timer change together or not
         at all. `deadline` is the one of the decision now pending (None: no timer). Passing
-        `results` (one per seat) finishes the game in the same transaction. `automatic` marks
-        an action played for the seat by its turn timer. Returns the new version."""
+        `results` (one per seat) finishes the game in the same transaction, with the ratings
+        and leaderboard totals it changes. `automatic` marks an action played for the seat by
+        its turn timer. Returns the new version."""
         ...
 
     async def abandon_game(self, game_id: int, expected_version: int) -> int:
@@ -149,4 +152,45 @@ class GameStore(Protocol):
         self, guild_id: int, *, rules: str | None = None
     ) -> list[StoredResult]:
         """Every finished seat of the guild (optionally of one rule set), oldest game first."""
+        ...
+
+    async def leaderboard(
+        self, board: Board, period: str, *, offset: int = 0, limit: int = 10
+    ) -> BoardPage:
+        """A page of the board for `period` (a key of bot.storage.periods), best first."""
+        ...
+
+    async def leaderboard_row(self, board: Board, period: str, user_id: int) -> BoardRow | None:
+        """One person's row of the board, with its rank and position; None if absent."""
+        ...
+
+    async def player_stats(
+        self, guild_id: int, kind: str, user_id: int, *, rules: str | None = None
+    ) -> PlayerStats | None:
+        """A person's statistics over their finished games; None when they have none."""
+        ...
+
+    async def rating_changes(self, game_id: int) -> list[RatingChange]:
+        """What a finished game did to its people's ratings (empty if it was not rated)."""
+        ...
+
+    async def players_named(self, guild_id: int, kind: str, name: str) -> list[int]:
+        """The people of a server whose last name on its boards is `name`, any case."""
+        ...
+
+    async def ratings_rebuild_due(self) -> bool:
+        """Whether an upgrade left ratings to rebuild (and older games' counts to fill in)."""
+        ...
+
+    async def games_missing_stats(self) -> list[int]:
+        """Finished games whose seats have no counts yet (finished before they were kept)."""
+        ...
+
+    async def set_seat_stats(self, game_id: int, stats: Sequence[tuple[int, SeatStats]]) -> None:
+        """Fill in the counts of a finished game's seats: (seat, counts) pairs."""
+        ...
+
+    async def rebuild_ratings(self) -> int:
+        """Recompute ratings, their history and leaderboard totals from the stored results, in
+        the order games finished; returns the number of finished games."""
         ...

@@ -106,14 +106,40 @@ class ActionLogEntry:
 
 
 @dataclass(frozen=True, slots=True)
+class SeatStats:
+    """What one seat did during a game, read off its events: the part of a player's
+    statistics that the final state does not show."""
+
+    turns: int
+    """Turns the seat finished, with a tile, the hen (X10) or a bust."""
+    busts: int
+    tiles_stolen: int
+    """Tiles it took from another stack (R10)."""
+    tiles_lost: int
+    """Tiles another seat took from its stack (R10)."""
+    taken: tuple[tuple[int, int], ...] = ()
+    """(tile, times) for every tile it took from the grill or a stack, by tile."""
+
+    def __post_init__(self) -> None:
+        counts = (self.turns, self.busts, self.tiles_stolen, self.tiles_lost)
+        if min(counts) < 0 or any(times < 1 for _, times in self.taken):
+            raise ValueError(f"seat statistics cannot be negative: {self}")
+        if self.busts > self.turns:
+            raise ValueError(f"{self.busts} busts in {self.turns} turns")
+
+
+@dataclass(frozen=True, slots=True)
 class SeatResult:
-    """What the caller reports for one seat when a game ends; the store adds who sat there."""
+    """What the caller reports for one seat when a game ends; the store adds who sat there.
+    `removed`: the seat left or was removed during the game (F8). `stats` None: unknown."""
 
     seat: int
     rank: int
     worms: int
     tiles: tuple[int, ...]
     won: bool
+    removed: bool = False
+    stats: SeatStats | None = None
 
     def __post_init__(self) -> None:
         if self.rank < 1:
@@ -139,6 +165,7 @@ class StoredResult:
     tiles: tuple[int, ...]
     won: bool
     kind: str = DEFAULT_KIND
+    removed: bool = False
 
 
 @dataclass(frozen=True, slots=True)

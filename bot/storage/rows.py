@@ -91,27 +91,16 @@ def log_entry_from_row(row: Sequence[Any]) -> ActionLogEntry:
 
 RESULT_SELECT = """
 SELECT game_id, guild_id, rules, finished_at, seat, user_id, computer_level, display_name,
-       rank, worms, tiles_json, won, kind
+       rank, worms, tiles_json, won, kind, removed
 FROM results
 """
 
 
 def result_from_row(row: Sequence[Any]) -> StoredResult:
     (
-        game_id,
-        guild_id,
-        rules,
-        finished_at,
-        seat,
-        user_id,
-        level,
-        name,
-        rank,
-        worms,
-        tiles,
-        won,
-        kind,
-    ) = row
+        game_id, guild_id, rules, finished_at, seat, user_id, level, name, rank, worms, tiles, won,
+        kind, removed,
+    ) = row  # fmt: skip
     return StoredResult(
         game_id=game_id,
         guild_id=guild_id,
@@ -126,6 +115,7 @@ def result_from_row(row: Sequence[Any]) -> StoredResult:
         tiles=tuple(json.loads(tiles)),
         won=bool(won),
         kind=kind,
+        removed=bool(removed),
     )
 
 

@@ -8,7 +8,6 @@ keeps a click to two round trips to SQLite's threads: one read, one write.
 
 from __future__ import annotations
 
-import json
 import logging
 import sqlite3
 from collections.abc import Sequence
@@ -17,6 +16,8 @@ from pathlib import Path
 
 import aiosqlite
 
+from bot.storage import sqlite_boards
+from bot.storage.board_records import Board, BoardPage, BoardRow, PlayerStats, RatingChange
 from bot.storage.checks import checked_action, checked_results, checked_seed, epoch_or_none
 from bot.storage.connections import Connections
 from bot.storage.errors import ChannelBusy, GameNotFound
@@ -43,6 +44,7 @@ from bot.storage.records import (
     GuildSettings,
     Seat,
     SeatResult,
+    SeatStats,
     Shards,
     StoredGame,
     StoredResult,
@@ -59,6 +61,7 @@ from bot.storage.rows import (
     result_from_row,
     timer_from_row,
 )
+from bot.storage.sqlite_standings import REBUILD_TASK, rebuild, record_finish, set_seat_stats
 from bot.storage.times import now_epoch, optional_from_epoch, to_epoch
 
 DEFAULT_DB_PATH = Path("data/pickomino.db")
@@ -237,7 +240,7 @@ class SqliteGameStore:
                     SAVE_ACTION, (*parameters, now, game_id, expected_version)
                 )
                 await self._check_guard(cursor.rowcount, game_id, expected_version, ACTION)
-                await _insert_results(conn, game_id, results, now)
+                await record_finish(conn, game_id, results, now)
         return expected_version + 1
 
     async def abandon_game(self, game_id: int, expected_version: int) -> int:
@@ -341,6 +344,46 @@ class SqliteGameStore:
             )
         return [result_from_row(row) for row in rows]
 
+    # Leaderboards, ratings, statistics
+
+    async def leaderboard(
+        self, board: Board, period: str, *, offset: int = 0, limit: int = 10
+    ) -> BoardPage:
+        return await sqlite_boards.leaderboard(self._db, board, period, offset=offset, limit=limit)
+
+    async def leaderboard_row(self, board: Board, period: str, user_id: int) -> BoardRow | None:
+        return await sqlite_boards.leaderboard_row(self._db, board, period, user_id)
+
+    async def player_stats(
+        self, guild_id: int, kind: str, user_id: int, *, rules: str | None = None
+    ) -> PlayerStats | None:
+        return await sqlite_boards.player_stats(self._db, guild_id, kind, user_id, rules)
+
+    async def rating_changes(self, game_id: int) -> list[RatingChange]:
+        return await sqlite_boards.rating_changes(self._db, game_id)
+
+    async def players_named(self, guild_id: int, kind: str, name: str) -> list[int]:
+        return await sqlite_boards.players_named(self._db, guild_id, kind, name)
+
+    async def ratings_rebuild_due(self) -> bool:
+        row = await self._db.fetch_one(
+            "SELECT count(*) FROM maintenance_due WHERE task = ?", (REBUILD_TASK,)
+        )
+        return row is not None and row[0] > 0
+
+    async def games_missing_stats(self) -> list[int]:
+        rows = await self._db.fetch_all(
+            "SELECT DISTINCT game_id FROM results WHERE turns IS NULL ORDER BY game_id"
+        )
+        return [row[0] for row in rows]
+
+    async def set_seat_stats(self, game_id: int, stats: Sequence[tuple[int, SeatStats]]) -> None:
+        async with self._db.transaction() as conn:
+            await set_seat_stats(conn, game_id, stats)
+
+    async def rebuild_ratings(self) -> int:
+        return await rebuild(self._db)
+
     # Refusals
 
     async def _check_guard(
@@ -373,29 +416,3 @@ async def _insert_seats(conn: aiosqlite.Connection, game_id: int, seats: Sequenc
 async def _replace_seats(conn: aiosqlite.Connection, game_id: int, seats: Sequence[Seat]) -> None:
     await conn.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
     await _insert_seats(conn, game_id, seats)
-
-
-async def _insert_results(
-    conn: aiosqlite.Connection, game_id: int, results: Sequence[SeatResult], now: float
-) -> None:
-    """Copy who sat where from the seats, so results cannot disagree with the game."""
-    cursor = await conn.executemany(
-        "INSERT INTO results (game_id, seat, guild_id, rules, user_id, computer_level,"
-        " display_name, rank, worms, tiles_json, won, finished_at, kind)"
-        " SELECT s.game_id, s.seat, g.guild_id, g.rules, s.user_id, s.computer_level,"
-        " s.display_name, ?, ?, ?, ?, ?, g.kind"
-        " FROM seats AS s JOIN games AS g ON g.id = s.game_id"
-        " WHERE s.game_id = ? AND s.seat = ?",
-        [
-            (r.rank, r.worms, json.dumps(list(r.tiles)), int(r.won), now, game_id, r.seat)
-            for r in results
-        ],
-    )
-    rows = list(
-        await conn.execute_fetchall("SELECT count(*) FROM seats WHERE game_id = ?", (game_id,))
-    )
-    seat_count = rows[0][0]
-    if cursor.rowcount != len(results) or seat_count != len(results):
-        raise ValueError(
-            f"game {game_id} has {seat_count} seats but results were given for {len(results)}"
-        )

@@ -1,0 +1,1 @@
+"""Leaderboards, ratings and player statistics, for every front-end (issue 12)."""
