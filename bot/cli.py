@@ -135,6 +135,14 @@ def build_parser() -> argparse.ArgumentParser:
         help="new file to write (default: backups/<name>-<UTC time>.db beside the database)",
     )
 
+    ratings = commands.add_parser("ratings", help="leaderboards and ratings")
+    ratings_operations = ratings.add_subparsers(
+        dest="operation", metavar="OPERATION", required=True
+    )
+    ratings_operations.add_parser(
+        "rebuild", help="recompute every rating and leaderboard from the stored results"
+    )
+
     simulate = commands.add_parser("simulate", help="many games among computer players")
     simulate.add_argument("--games", type=int, default=100)
     simulate.add_argument("--players", type=int, default=3)
@@ -335,9 +343,47 @@ def database(args: argparse.Namespace, settings: BotSettings) -> int:
 
 
 async def _open_and_close(path: Path) -> None:
-    """Opening the store creates the file if needed and applies every pending migration."""
+    """Opening the store creates the file if needed and applies every pending migration; then
+    the work a migration left to the program (counting and rating older games) is done."""
     store = await SqliteGameStore.open(path)
-    await store.close()
+    try:
+        await _upkeep().rebuild_if_due(store)
+    finally:
+        await store.close()
+
+
+def _upkeep() -> Any:
+    """tables.leaderboards.upkeep, imported by name like the front-ends: bot stays below."""
+    return importlib.import_module("tables.leaderboards.upkeep")
+
+
+def ratings(args: argparse.Namespace, settings: BotSettings) -> int:
+    setup_logging(settings.log_level)
+    language = settings.default_language
+    try:
+        rebuilt = asyncio.run(_rebuild(settings.database_path))
+    except StorageError as error:
+        print(t("cli.storage_error", language, error=error), file=sys.stderr)
+        return EXIT_FAILED
+    print(tn("cli.ratings_rebuilt", rebuilt.rated, language, path=settings.database_path))
+    if rebuilt.counted or rebuilt.uncountable:
+        print(
+            t(
+                "cli.ratings_counted",
+                language,
+                counted=rebuilt.counted,
+                uncountable=rebuilt.uncountable,
+            )
+        )
+    return EXIT_OK
+
+
+async def _rebuild(path: Path) -> Any:
+    store = await SqliteGameStore.open(path)
+    try:
+        return await _upkeep().rebuild(store)
+    finally:
+        await store.close()
 
 
 async def _upgrade_postgres(url: str) -> tuple[int, int]:
@@ -450,6 +496,7 @@ def _terminal(game: Callable[[TextIO, TextIO], int]) -> int:
 COMMANDS: dict[str, Command] = {
     "run": run,
     "sync": sync,
+    "ratings": ratings,
     "play": play,
     "db": database,
     "simulate": simulate,
