@@ -8,7 +8,6 @@ however many games a server has finished.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
 from bot.storage.board_records import (
@@ -28,10 +27,10 @@ TREND_GAMES = 10
 _BOARD = "guild_id = ? AND kind = ? AND rules = ? AND period = ?"
 _ORDER = "rating DESC, wins DESC, games DESC, display_name, user_id"
 
+# The page walks the ordering index (board_totals_order) and stops after it: no sort, and no
+# window over the whole board. Ranks come from one count of the rows ahead of the first row.
 _PAGE = f"""
-SELECT rank() OVER (ORDER BY rating DESC, wins DESC, games DESC),
-       row_number() OVER (ORDER BY {_ORDER}) - 1,
-       user_id, display_name, rating, games, wins, worms
+SELECT user_id, display_name, rating, games, wins, worms
 FROM board_totals
 WHERE {_BOARD}
 ORDER BY {_ORDER}
@@ -41,7 +40,7 @@ LIMIT ? OFFSET ?
 # Rows strictly ahead of (rating, wins, games) in rank, and those before a row in the order.
 _AHEAD = f"""
 SELECT count(*) FROM board_totals
-WHERE {_BOARD} AND (rating > ? OR (rating = ? AND (wins > ? OR (wins = ? AND games > ?))))
+WHERE {_BOARD} AND (rating, wins, games) > (?, ?, ?)
 """
 _BEFORE_IN_TIE = f"""
 SELECT count(*) FROM board_totals
@@ -66,11 +65,6 @@ def _board_parameters(board: Board, period: str) -> tuple[Any, ...]:
     return (board.guild_id, board.kind, board.rules, period)
 
 
-def _row(row: Sequence[Any]) -> BoardRow:
-    rank, position, user_id, name, rating, games, wins, worms = row
-    return BoardRow(rank, position, user_id, name, rating, games, wins, worms)
-
-
 async def leaderboard(
     db: Connections, board: Board, period: str, *, offset: int, limit: int
 ) -> BoardPage:
@@ -78,7 +72,19 @@ async def leaderboard(
     rows = await db.fetch_all(_PAGE, (*parameters, limit, offset))
     count = await db.fetch_one(f"SELECT count(*) FROM board_totals WHERE {_BOARD}", parameters)
     assert count is not None
-    return BoardPage(tuple(_row(row) for row in rows), count[0])
+    page: list[BoardRow] = []
+    for position, (user_id, name, rating, games, wins, worms) in enumerate(rows, start=offset):
+        key = (rating, wins, games)
+        if page and (page[-1].rating, page[-1].wins, page[-1].games) == key:
+            rank = page[-1].rank
+        elif page:
+            rank = position + 1
+        else:
+            ahead = await db.fetch_one(_AHEAD, (*parameters, rating, wins, games))
+            assert ahead is not None
+            rank = ahead[0] + 1
+        page.append(BoardRow(rank, position, user_id, name, rating, games, wins, worms))
+    return BoardPage(tuple(page), count[0])
 
 
 async def leaderboard_row(
@@ -93,7 +99,7 @@ async def leaderboard_row(
     if row is None:
         return None
     _, name, rating, games, wins, worms = row
-    ahead = await db.fetch_one(_AHEAD, (*parameters, rating, rating, wins, wins, games))
+    ahead = await db.fetch_one(_AHEAD, (*parameters, rating, wins, games))
     tied = await db.fetch_one(
         _BEFORE_IN_TIE, (*parameters, rating, wins, games, name, name, user_id)
     )
