@@ -23,7 +23,7 @@ from pathlib import Path
 
 from bot.storage import (
     ALL_TIME,
-    Board,
+    Leaderboard,
     Period,
     Seat,
     SeatResult,
@@ -113,7 +113,7 @@ def _summary(label: str, times: list[float]) -> str:
 
 async def _reads(store: SqliteGameStore, people: int, runs: int, seed: int) -> list[str]:
     rng = random.Random(seed)
-    board = Board(GUILD, KIND, RULES)
+    board = Leaderboard(GUILD, KIND, RULES)
     now = datetime.now(UTC)
     lines = []
     for period in (Period.ALL, Period.MONTH, Period.WEEK):

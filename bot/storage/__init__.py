@@ -5,15 +5,6 @@ implementation (the default), `bot.storage.postgres.PostgresGameStore` the Postg
 `open_store` picks one.
 """
 
-from bot.storage.board_records import (
-    Board,
-    BoardPage,
-    BoardRow,
-    PlaceAverage,
-    PlayerStats,
-    RatingChange,
-    RatingTrend,
-)
 from bot.storage.errors import (
     BrokenGame,
     ChannelBusy,
@@ -27,6 +18,15 @@ from bot.storage.errors import (
     WrongStatus,
 )
 from bot.storage.interface import GameStore
+from bot.storage.leaderboard_records import (
+    Leaderboard,
+    LeaderboardPage,
+    LeaderboardRow,
+    PlaceAverage,
+    PlayerStats,
+    RatingChange,
+    RatingTrend,
+)
 from bot.storage.opening import open_store
 from bot.storage.periods import ALL_TIME, Period, period_key
 from bot.storage.records import (
@@ -50,15 +50,15 @@ __all__ = [
     "DEFAULT_DB_PATH",
     "DEFAULT_KIND",
     "ActionLogEntry",
-    "Board",
-    "BoardPage",
-    "BoardRow",
     "BrokenGame",
     "ChannelBusy",
     "GameNotFound",
     "GameStatus",
     "GameStore",
     "GuildSettings",
+    "Leaderboard",
+    "LeaderboardPage",
+    "LeaderboardRow",
     "MigrationFailed",
     "NotADatabase",
     "Period",

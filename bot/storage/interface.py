@@ -12,7 +12,13 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import Protocol
 
-from bot.storage.board_records import Board, BoardPage, BoardRow, PlayerStats, RatingChange
+from bot.storage.leaderboard_records import (
+    Leaderboard,
+    LeaderboardPage,
+    LeaderboardRow,
+    PlayerStats,
+    RatingChange,
+)
 from bot.storage.records import (
     DEFAULT_KIND,
     ActionLogEntry,
@@ -155,12 +161,14 @@ class GameStore(Protocol):
         ...
 
     async def leaderboard(
-        self, board: Board, period: str, *, offset: int = 0, limit: int = 10
-    ) -> BoardPage:
+        self, board: Leaderboard, period: str, *, offset: int = 0, limit: int = 10
+    ) -> LeaderboardPage:
         """A page of the board for `period` (a key of bot.storage.periods), best first."""
         ...
 
-    async def leaderboard_row(self, board: Board, period: str, user_id: int) -> BoardRow | None:
+    async def leaderboard_row(
+        self, board: Leaderboard, period: str, user_id: int
+    ) -> LeaderboardRow | None:
         """One person's row of the board, with its rank and position; None if absent."""
         ...
 

@@ -10,16 +10,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.storage.board_records import (
-    Board,
-    BoardPage,
-    BoardRow,
+from bot.storage.connections import Connections
+from bot.storage.leaderboard_records import (
+    Leaderboard,
+    LeaderboardPage,
+    LeaderboardRow,
     PlaceAverage,
     PlayerStats,
     RatingChange,
     RatingTrend,
 )
-from bot.storage.connections import Connections
 
 TREND_GAMES = 10
 """How many of the last rated games a rating trend shows."""
@@ -61,18 +61,18 @@ def _player_filter(
     return f"{where} AND {prefix}rules = ?", (guild_id, user_id, kind, rules)
 
 
-def _board_parameters(board: Board, period: str) -> tuple[Any, ...]:
+def _board_parameters(board: Leaderboard, period: str) -> tuple[Any, ...]:
     return (board.guild_id, board.kind, board.rules, period)
 
 
 async def leaderboard(
-    db: Connections, board: Board, period: str, *, offset: int, limit: int
-) -> BoardPage:
+    db: Connections, board: Leaderboard, period: str, *, offset: int, limit: int
+) -> LeaderboardPage:
     parameters = _board_parameters(board, period)
     rows = await db.fetch_all(_PAGE, (*parameters, limit, offset))
     count = await db.fetch_one(f"SELECT count(*) FROM board_totals WHERE {_BOARD}", parameters)
     assert count is not None
-    page: list[BoardRow] = []
+    page: list[LeaderboardRow] = []
     for position, (user_id, name, rating, games, wins, worms) in enumerate(rows, start=offset):
         key = (rating, wins, games)
         if page and (page[-1].rating, page[-1].wins, page[-1].games) == key:
@@ -83,13 +83,13 @@ async def leaderboard(
             ahead = await db.fetch_one(_AHEAD, (*parameters, rating, wins, games))
             assert ahead is not None
             rank = ahead[0] + 1
-        page.append(BoardRow(rank, position, user_id, name, rating, games, wins, worms))
-    return BoardPage(tuple(page), count[0])
+        page.append(LeaderboardRow(rank, position, user_id, name, rating, games, wins, worms))
+    return LeaderboardPage(tuple(page), count[0])
 
 
 async def leaderboard_row(
-    db: Connections, board: Board, period: str, user_id: int
-) -> BoardRow | None:
+    db: Connections, board: Leaderboard, period: str, user_id: int
+) -> LeaderboardRow | None:
     parameters = _board_parameters(board, period)
     row = await db.fetch_one(
         "SELECT user_id, display_name, rating, games, wins, worms FROM board_totals"
@@ -104,7 +104,9 @@ async def leaderboard_row(
         _BEFORE_IN_TIE, (*parameters, rating, wins, games, name, name, user_id)
     )
     assert ahead is not None and tied is not None
-    return BoardRow(ahead[0] + 1, ahead[0] + tied[0], user_id, name, rating, games, wins, worms)
+    return LeaderboardRow(
+        ahead[0] + 1, ahead[0] + tied[0], user_id, name, rating, games, wins, worms
+    )
 
 
 async def player_stats(
@@ -112,7 +114,7 @@ async def player_stats(
 ) -> PlayerStats | None:
     where, parameters = _player_filter(guild_id, kind, user_id, rules)
     totals = await db.fetch_one(
-        "SELECT count(*), coalesce(sum(won), 0), coalesce(sum(worms), 0), max(worms),"
+        "SELECT count(*), sum(CASE WHEN won THEN 1 ELSE 0 END), sum(worms), max(worms),"
         " count(turns), coalesce(sum(turns), 0), coalesce(sum(busts), 0),"
         " coalesce(sum(tiles_stolen), 0), coalesce(sum(tiles_lost), 0)"
         f" FROM results WHERE {where}",

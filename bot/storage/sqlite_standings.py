@@ -15,8 +15,8 @@ from typing import Any
 
 import aiosqlite
 
-from bot.storage.board_records import Board
 from bot.storage.connections import Connections
+from bot.storage.leaderboard_records import Leaderboard
 from bot.storage.records import SeatResult, SeatStats
 from bot.storage.standings import (
     FinishedGame,
@@ -183,7 +183,7 @@ def finished_games(rows: Iterable[Sequence[Any]]) -> list[FinishedGame]:
 
 def _finished_game(head: Sequence[Any], seats: list[FinishedSeat]) -> FinishedGame:
     game_id, guild_id, kind, rules, finish_seq, finished_at = head[:6]
-    board = Board(guild_id, kind, rules)
+    board = Leaderboard(guild_id, kind, rules)
     return FinishedGame(game_id, board, finish_seq, from_epoch(finished_at), tuple(seats))
 
 
@@ -204,7 +204,7 @@ def _totals_key_and_values(line: TotalsLine) -> tuple[Any, ...]:
     return (line.period, line.user_id, line.display_name, line.rating, 1, int(line.won), line.worms)
 
 
-def _board_keys(board: Board) -> tuple[int, str, str]:
+def _board_keys(board: Leaderboard) -> tuple[int, str, str]:
     return (board.guild_id, board.kind, board.rules)
 
 
@@ -252,7 +252,7 @@ async def rebuild(db: Connections) -> int:
 
 def _replay(games: Sequence[FinishedGame]) -> _Rebuilt:
     """Every game's update in order, folded as the incremental upserts would leave them."""
-    current: dict[tuple[Board, int], Skill] = {}
+    current: dict[tuple[Leaderboard, int], Skill] = {}
     rebuilt = _Rebuilt()
     for game in games:
         update = game_update(game, skills_before(game, current))

@@ -17,7 +17,6 @@ from pathlib import Path
 import aiosqlite
 
 from bot.storage import sqlite_boards
-from bot.storage.board_records import Board, BoardPage, BoardRow, PlayerStats, RatingChange
 from bot.storage.checks import checked_action, checked_results, checked_seed, epoch_or_none
 from bot.storage.connections import Connections
 from bot.storage.errors import ChannelBusy, GameNotFound
@@ -36,6 +35,13 @@ from bot.storage.guards import (
     TIMING,
     UPDATE_LOBBY,
     Guard,
+)
+from bot.storage.leaderboard_records import (
+    Leaderboard,
+    LeaderboardPage,
+    LeaderboardRow,
+    PlayerStats,
+    RatingChange,
 )
 from bot.storage.migrator import migrate
 from bot.storage.records import (
@@ -347,11 +353,13 @@ class SqliteGameStore:
     # Leaderboards, ratings, statistics
 
     async def leaderboard(
-        self, board: Board, period: str, *, offset: int = 0, limit: int = 10
-    ) -> BoardPage:
+        self, board: Leaderboard, period: str, *, offset: int = 0, limit: int = 10
+    ) -> LeaderboardPage:
         return await sqlite_boards.leaderboard(self._db, board, period, offset=offset, limit=limit)
 
-    async def leaderboard_row(self, board: Board, period: str, user_id: int) -> BoardRow | None:
+    async def leaderboard_row(
+        self, board: Leaderboard, period: str, user_id: int
+    ) -> LeaderboardRow | None:
         return await sqlite_boards.leaderboard_row(self._db, board, period, user_id)
 
     async def player_stats(

@@ -21,7 +21,7 @@ from datetime import datetime
 
 from openskill.models import PlackettLuce
 
-from bot.storage.board_records import Board
+from bot.storage.leaderboard_records import Leaderboard
 from bot.storage.periods import period_keys
 
 MODEL = PlackettLuce()
@@ -62,7 +62,7 @@ class FinishedSeat:
 @dataclass(frozen=True, slots=True)
 class FinishedGame:
     game_id: int
-    board: Board
+    board: Leaderboard
     finish_seq: int
     """The order in which games finished: ratings follow it."""
     finished_at: datetime
@@ -140,7 +140,7 @@ def _user(seat: FinishedSeat) -> int:
 
 
 def skills_before(
-    game: FinishedGame, current: Mapping[tuple[Board, int], Skill]
+    game: FinishedGame, current: Mapping[tuple[Leaderboard, int], Skill]
 ) -> dict[int, Skill]:
     """The current skills of the game's people, from a map keyed by board and person."""
     return {

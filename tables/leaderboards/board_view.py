@@ -4,7 +4,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from bot.i18n import t, tn
-from bot.storage import BoardPage, BoardRow, Period
+from bot.storage import LeaderboardPage, LeaderboardRow, Period
 from tables.leaderboards.numbers import decimal, percent
 
 PAGE_SIZE = 10
@@ -44,7 +44,7 @@ def rules_name(rules: str, language: str) -> str:
     return rules if key is None else t(key, language)
 
 
-def row_line(row: BoardRow, language: str, name: Callable[[str], str] = str) -> str:
+def row_line(row: LeaderboardRow, language: str, name: Callable[[str], str] = str) -> str:
     """`name` lets a front-end escape what its display would read as markup."""
     return t(
         "leaderboard.row",
@@ -60,8 +60,8 @@ def row_line(row: BoardRow, language: str, name: Callable[[str], str] = str) -> 
 
 
 def board_view(
-    page: BoardPage,
-    own: BoardRow | None,
+    page: LeaderboardPage,
+    own: LeaderboardRow | None,
     *,
     rules: str,
     period: Period,

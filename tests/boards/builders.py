@@ -10,7 +10,7 @@ import json
 from collections.abc import Sequence
 from itertools import count
 
-from bot.storage import Board, Seat, SeatResult, SeatStats, SqliteGameStore, StoredGame
+from bot.storage import Leaderboard, Seat, SeatResult, SeatStats, SqliteGameStore, StoredGame
 
 KIND = "pickomino"
 _channels = count(1_000)
@@ -24,8 +24,8 @@ def computer(number: int = 1) -> Seat:
     return Seat.computer(0, f"computer {number}")
 
 
-def board(guild_id: int, rules: str = "classic") -> Board:
-    return Board(guild_id, KIND, rules)
+def board(guild_id: int, rules: str = "classic") -> Leaderboard:
+    return Leaderboard(guild_id, KIND, rules)
 
 
 def _state(seats: int, removed: Sequence[int]) -> str:

@@ -9,7 +9,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from boards.builders import board, computer, finish, person, rows
-from bot.storage import ALL_TIME, BoardPage, Period, SeatStats, SqliteGameStore, period_key
+from bot.storage import ALL_TIME, LeaderboardPage, Period, SeatStats, SqliteGameStore, period_key
 from bot.storage.standings import INITIAL_RATING
 
 GUILD = 7
@@ -80,7 +80,7 @@ async def test_periods_count_only_their_games(store: SqliteGameStore, tmp_path: 
     assert {row.user_id: row.games for row in everything.rows} == {1: 2, 2: 3, 3: 1}
     assert {row.user_id: row.games for row in month.rows} == {1: 1, 2: 2, 3: 1}
     assert {row.user_id: row.games for row in week.rows} == {1: 1, 2: 2, 3: 1}
-    assert await store.leaderboard(board(GUILD), "1999-W01") == BoardPage((), 0)
+    assert await store.leaderboard(board(GUILD), "1999-W01") == LeaderboardPage((), 0)
     # The period rows carry today's ratings, like the all-time board.
     assert {r.user_id: r.rating for r in week.rows} == {
         r.user_id: r.rating for r in everything.rows

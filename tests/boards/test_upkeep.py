@@ -11,7 +11,7 @@ from pathlib import Path
 import aiosqlite
 
 from boards.builders import board
-from bot.storage import ALL_TIME, BoardPage, SqliteGameStore
+from bot.storage import ALL_TIME, LeaderboardPage, SqliteGameStore
 from bot.storage.migrator import known_migrations, migrate
 from engine.pickomino import Game, snapshot
 from engine.pickomino.actions import remove
@@ -110,7 +110,7 @@ async def test_older_games_are_counted_and_rated_once_after_the_upgrade(tmp_path
                 "SELECT seat, removed, table_size, finish_seq, turns FROM results WHERE game_id = 1"
                 " ORDER BY seat"
             ).fetchall() == [(0, 0, 3, 1, None), (1, 1, 3, 1, None), (2, 0, 3, 1, None)]
-        assert await store.leaderboard(board(GUILD), ALL_TIME) == BoardPage((), 0)
+        assert await store.leaderboard(board(GUILD), ALL_TIME) == LeaderboardPage((), 0)
 
         rebuilt = await rebuild_if_due(store)
         assert rebuilt is not None

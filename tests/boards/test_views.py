@@ -2,18 +2,30 @@
 
 from __future__ import annotations
 
-from bot.storage import BoardPage, BoardRow, Period, PlaceAverage, PlayerStats, RatingTrend
+from bot.storage import (
+    LeaderboardPage,
+    LeaderboardRow,
+    Period,
+    PlaceAverage,
+    PlayerStats,
+    RatingTrend,
+)
 from tables.leaderboards.board_view import board_view
 from tables.leaderboards.stats_view import stats_view
 
-ANN = BoardRow(1, 0, 1, "Ann", 1138, 3, 2, 20)
-BOB = BoardRow(2, 1, 2, "Bob", 1020, 1, 0, 4)
-ZOE = BoardRow(14, 13, 9, "Zoé", 930, 2, 1, 9)
+ANN = LeaderboardRow(1, 0, 1, "Ann", 1138, 3, 2, 20)
+BOB = LeaderboardRow(2, 1, 2, "Bob", 1020, 1, 0, 4)
+ZOE = LeaderboardRow(14, 13, 9, "Zoé", 930, 2, 1, 9)
 
 
 def test_a_page_lists_its_rows_and_the_caller_below_when_elsewhere() -> None:
     view = board_view(
-        BoardPage((ANN, BOB), 14), ZOE, rules="classic", period=Period.WEEK, number=0, language="en"
+        LeaderboardPage((ANN, BOB), 14),
+        ZOE,
+        rules="classic",
+        period=Period.WEEK,
+        number=0,
+        language="en",
     )
     assert view.title == "Leaderboard · classic · this week"
     assert view.lines == (
@@ -24,21 +36,31 @@ def test_a_page_lists_its_rows_and_the_caller_below_when_elsewhere() -> None:
     assert view.footer == "Page 1 of 2 · 14 players · rating: newcomers start at 1000"
     assert (view.page, view.pages) == (0, 2)
     on_page = board_view(
-        BoardPage((ANN, BOB), 2), BOB, rules="classic", period=Period.ALL, number=0, language="en"
+        LeaderboardPage((ANN, BOB), 2),
+        BOB,
+        rules="classic",
+        period=Period.ALL,
+        number=0,
+        language="en",
     )
     assert on_page.own is None
 
 
 def test_french_words_and_numbers() -> None:
     view = board_view(
-        BoardPage((ANN,), 1), None, rules="extension", period=Period.MONTH, number=0, language="fr"
+        LeaderboardPage((ANN,), 1),
+        None,
+        rules="extension",
+        period=Period.MONTH,
+        number=0,
+        language="fr",
     )
     assert view.title == "Classement · extension · ce mois-ci"
     assert view.lines == (
         "1. Ann · 1138 · 3 parties · 2 victoires (67\u00a0%) · 6,7 🪱 par partie",
     )
     empty = board_view(
-        BoardPage((), 0), None, rules="classic", period=Period.ALL, number=0, language="fr"
+        LeaderboardPage((), 0), None, rules="classic", period=Period.ALL, number=0, language="fr"
     )
     assert empty.lines == ("Personne n'a encore terminé de partie avec ces règles ici.",)
     assert empty.footer is None and empty.pages == 1

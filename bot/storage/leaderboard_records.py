@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 
 @dataclass(frozen=True, slots=True)
-class Board:
+class Leaderboard:
     """One leaderboard: a server, a game kind ('pickomino', 'pickpic') and a rule set. Ratings
     and totals never cross boards."""
 
@@ -20,7 +20,7 @@ class Board:
 
 
 @dataclass(frozen=True, slots=True)
-class BoardRow:
+class LeaderboardRow:
     """One person on a leaderboard for one period. `rank` is shared by rows equal on rating,
     wins and games (1, 1, 3); `position` counts from 0 in the board's order (for paging)."""
 
@@ -44,8 +44,8 @@ class BoardRow:
 
 
 @dataclass(frozen=True, slots=True)
-class BoardPage:
-    rows: tuple[BoardRow, ...]
+class LeaderboardPage:
+    rows: tuple[LeaderboardRow, ...]
     total: int
     """People on the board for the period, all pages together."""
 
