@@ -143,6 +143,17 @@ def build_parser() -> argparse.ArgumentParser:
         "rebuild", help="recompute every rating and leaderboard from the stored results"
     )
 
+    leaderboard = commands.add_parser(
+        "leaderboard", help="the leaderboard of terminal games (or of a server)"
+    )
+    leaderboard.add_argument("--rules", choices=("classic", "extension"), default="classic")
+    leaderboard.add_argument("--period", choices=("all", "month", "week"), default="all")
+    leaderboard.add_argument("--page", type=int, default=1)
+    leaderboard.add_argument("--guild", type=int, help="a server's board instead of the terminal's")
+    stats = commands.add_parser("stats", help="a player's statistics")
+    stats.add_argument("name", help="the player's name at the table")
+    stats.add_argument("--guild", type=int, help="a server's player instead of the terminal's")
+
     simulate = commands.add_parser("simulate", help="many games among computer players")
     simulate.add_argument("--games", type=int, default=100)
     simulate.add_argument("--players", type=int, default=3)
@@ -426,6 +437,36 @@ def copy_to_postgres(args: argparse.Namespace, settings: BotSettings) -> int:
     return EXIT_OK
 
 
+def leaderboard(args: argparse.Namespace, settings: BotSettings) -> int:
+    setup_logging(QUIET)
+    return int(
+        _console("boards").leaderboard_command(
+            settings.database_path,
+            guild=args.guild,
+            rules=args.rules,
+            period=args.period,
+            page=args.page,
+            language=settings.default_language,
+            stdout=sys.stdout,
+            stderr=sys.stderr,
+        )
+    )
+
+
+def stats(args: argparse.Namespace, settings: BotSettings) -> int:
+    setup_logging(QUIET)
+    return int(
+        _console("boards").stats_command(
+            settings.database_path,
+            name=args.name,
+            guild=args.guild,
+            language=settings.default_language,
+            stdout=sys.stdout,
+            stderr=sys.stderr,
+        )
+    )
+
+
 def simulate(args: argparse.Namespace, settings: BotSettings) -> int:
     """Ctrl-C ends a long run with a short word and status 130, not a traceback."""
     setup_logging(QUIET)
@@ -497,6 +538,8 @@ COMMANDS: dict[str, Command] = {
     "run": run,
     "sync": sync,
     "ratings": ratings,
+    "leaderboard": leaderboard,
+    "stats": stats,
     "play": play,
     "db": database,
     "simulate": simulate,
