@@ -26,6 +26,7 @@ from engine.pickomino import Settings
 from engine.pickomino.components import CLASSIC, EXTENSION
 from tables.errors import UserError
 from tables.keyed_locks import KeyedLocks
+from tables.leaderboards.upkeep import rebuild_if_due
 from tables.pickomino.options import TableOptions
 from tables.service import Played, TableService
 from tables.storage import GameStatus, Seat, StorageUnavailable, StoredGame, Timer
@@ -56,6 +57,7 @@ class PickominoCog(commands.Cog, name="Pickomino"):
 
     async def cog_load(self) -> None:
         self.bot.tree.on_error = self._on_command_error  # type: ignore[method-assign]
+        await rebuild_if_due(self.bot.store)
         self._timer_task = asyncio.create_task(self._run_timers(), name="pickomino-timers")
 
     async def cog_unload(self) -> None:

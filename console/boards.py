@@ -5,19 +5,17 @@ They read the same store as `play`: the terminal's own board by default (guild 0
 """
 
 import asyncio
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import TextIO
 
 from bot.exit_codes import EXIT_FAILED, EXIT_OK, EXIT_USAGE
 from bot.i18n import t
-from bot.storage import Leaderboard, Period, SqliteGameStore, StorageError, period_key
-from tables.leaderboards.board_view import PAGE_SIZE, BoardView, board_view
-from tables.leaderboards.stats_view import StatsView, stats_view
-
-KIND = "pickomino"
-TERMINAL_GUILD = 0
-"""Where `pickomino-bot play` records its games (console.terminal_game)."""
+from console.terminal_game import TERMINAL_GUILD
+from tables.kinds import DEFAULT_KIND
+from tables.leaderboards.board_view import BoardView
+from tables.leaderboards.queries import Leaderboards, Period
+from tables.leaderboards.stats_view import StatsView
+from tables.storage import StorageError, open_sqlite
 
 
 def board_text(view: BoardView) -> str:
@@ -40,31 +38,26 @@ def stats_text(view: StatsView, language: str) -> str:
     return "\n".join(lines)
 
 
-async def leaderboard_view(
+async def leaderboard_text(
     database: Path, guild: int, rules: str, period: Period, page: int, language: str
-) -> BoardView:
-    store = await SqliteGameStore.open(database)
+) -> str:
+    store = await open_sqlite(database)
     try:
-        board = Leaderboard(guild, KIND, rules)
-        key = period_key(period, datetime.now(UTC))
-        rows = await store.leaderboard(board, key, offset=page * PAGE_SIZE, limit=PAGE_SIZE)
+        view = await Leaderboards(store).page(
+            guild, DEFAULT_KIND, rules, period, page, caller=None, language=language
+        )
     finally:
         await store.close()
-    return board_view(rows, None, rules=rules, period=period, number=page, language=language)
+    return board_text(view)
 
 
-async def player_views(database: Path, guild: int, name: str, language: str) -> list[StatsView]:
-    """One view per person of that name (one when names are unique; none found: one friendly
-    line)."""
-    store = await SqliteGameStore.open(database)
+async def player_text(database: Path, guild: int, name: str, language: str) -> str:
+    store = await open_sqlite(database)
     try:
-        users = await store.players_named(guild, KIND, name)
-        stats = [await store.player_stats(guild, KIND, user) for user in users]
+        views = await Leaderboards(store).stats_named(guild, DEFAULT_KIND, name, language)
     finally:
         await store.close()
-    if not stats:
-        return [stats_view(None, name, language)]
-    return [stats_view(found, name, language) for found in stats]
+    return "\n\n".join(stats_text(view, language) for view in views)
 
 
 def leaderboard_command(
@@ -81,33 +74,26 @@ def leaderboard_command(
     if page < 1:
         print(t("console.error.page", language), file=stderr)
         return EXIT_USAGE
+    where = TERMINAL_GUILD if guild is None else guild
     try:
-        view = asyncio.run(
-            leaderboard_view(
-                database,
-                TERMINAL_GUILD if guild is None else guild,
-                rules,
-                Period(period),
-                page - 1,
-                language,
-            )
+        text = asyncio.run(
+            leaderboard_text(database, where, rules, Period(period), page - 1, language)
         )
     except StorageError as error:
         print(t("cli.storage_error", language, error=error), file=stderr)
         return EXIT_FAILED
-    print(board_text(view), file=stdout)
+    print(text, file=stdout)
     return EXIT_OK
 
 
 def stats_command(
     database: Path, *, name: str, guild: int | None, language: str, stdout: TextIO, stderr: TextIO
 ) -> int:
+    where = TERMINAL_GUILD if guild is None else guild
     try:
-        views = asyncio.run(
-            player_views(database, TERMINAL_GUILD if guild is None else guild, name, language)
-        )
+        text = asyncio.run(player_text(database, where, name, language))
     except StorageError as error:
         print(t("cli.storage_error", language, error=error), file=stderr)
         return EXIT_FAILED
-    print("\n\n".join(stats_text(view, language) for view in views), file=stdout)
+    print(text, file=stdout)
     return EXIT_OK

@@ -1,9 +1,11 @@
 """Who sits at a terminal table: people at the keyboard and computer players.
 
-The store knows seats as users or computer players; people at one keyboard get user
-ids of their own (1, 2...), which only this table uses (its guild is 0).
+The store knows seats as users or computer players; a person at the keyboard gets a user id
+made from their name (its guild is 0), so the terminal's leaderboard and `pickomino-bot stats
+NAME` follow Ann from game to game whatever seat she takes.
 """
 
+import hashlib
 from dataclasses import dataclass
 
 from bot.i18n import t
@@ -48,6 +50,8 @@ class Table:
         names = tuple(name.strip() for name in humans or ())
         if any(not name for name in names):
             raise UsageError(t("console.error.empty_name", language))
+        if len({name.casefold() for name in names}) != len(names):
+            raise UsageError(t("console.error.same_name", language))
         if not names and computers is None:
             names = (t("console.player", language),)
         if computers is None:
@@ -59,10 +63,16 @@ class Table:
         return cls(rules, names, computers, seed, kind)
 
     def seats(self, language: str) -> list[Seat]:
-        """Humans first, in the order given; each gets a user id of its own (1, 2...)."""
-        people = [Seat.human(index, name) for index, name in enumerate(self.humans, start=1)]
+        """Humans first, in the order given, each with the user id of their name."""
+        people = [Seat.human(terminal_user_id(name), name) for name in self.humans]
         machines = [
             Seat.computer(COMPUTER_LEVEL, t("seat.computer", language, number=number))
             for number in range(1, self.computers + 1)
         ]
         return people + machines
+
+
+def terminal_user_id(name: str) -> int:
+    """The same positive id for a name whatever its case, from one game to the next."""
+    digest = hashlib.blake2b(name.casefold().encode("utf-8"), digest_size=7).digest()
+    return int.from_bytes(digest, "big") + 1

@@ -10,7 +10,7 @@ from dataclasses import replace
 from typing import Any
 
 from bot.i18n import t, tn
-from bot.storage import GameStatus, StoredGame
+from bot.storage import GameStatus, RatingChange, StoredGame
 from tables.board import (
     DANGER,
     ENDED,
@@ -25,6 +25,7 @@ from tables.board import (
     Section,
 )
 from tables.kinds import kind_of
+from tables.leaderboards.numbers import signed
 from tables.markup import mention
 from tables.seats import seat_names
 
@@ -34,9 +35,15 @@ LOBBY_WORDS = {"pickpic": ("pickpic.lobby.title", "pickpic.lobby.description")}
 """The lobby's title and description of games other than Pickomino, whose words came first."""
 
 
-def describe(stored: StoredGame, state: Any, recent: Sequence[Any], language: str) -> Board:
+def describe(
+    stored: StoredGame,
+    state: Any,
+    recent: Sequence[Any],
+    language: str,
+    ratings: Sequence[RatingChange] = (),
+) -> Board:
     """The board of `stored` now; `state` is its game state (None in a lobby), `recent` its
-    latest events, oldest first."""
+    latest events, oldest first; `ratings`, what a finished game did to its people's ratings."""
     if stored.status == GameStatus.LOBBY:
         return lobby_board(stored, language)
     if stored.status == GameStatus.ABANDONED or state is None:
@@ -45,10 +52,30 @@ def describe(stored: StoredGame, state: Any, recent: Sequence[Any], language: st
     board = kind.board(stored, state, recent, language)
     if stored.status == GameStatus.FINISHED:
         rematch = Control(REMATCH, "rematch", t("lobby.rematch", language), tone=PRIMARY)
-        return replace(board, controls=(rematch,))
+        sections = board.sections
+        if ratings:
+            sections = (*sections, rating_section(stored, ratings, language))
+        return replace(board, sections=sections, controls=(rematch,))
     if kind.steps is None and stored.seats[kind.rules.to_play(state)].is_computer:
         return replace(board, controls=())
     return replace(board, deadline=stored.deadline, deadline_title=t("game.timer", language))
+
+
+def rating_section(stored: StoredGame, ratings: Sequence[RatingChange], language: str) -> Section:
+    """Each person's new rating and its change, in seat order."""
+    changes = {change.user_id: change for change in ratings}
+    lines = tuple(
+        t(
+            "game.rating_line",
+            language,
+            name=seat.display_name,
+            rating=changes[seat.user_id].rating_after,
+            change=signed(changes[seat.user_id].delta),
+        )
+        for seat in stored.seats
+        if seat.user_id in changes
+    )
+    return Section(t("game.ratings", language), lines)
 
 
 def lobby_board(stored: StoredGame, language: str) -> Board:

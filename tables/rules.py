@@ -11,7 +11,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol, TypeVar
 
-from bot.storage import SeatResult, StoredGame
+from bot.storage import SeatResult, SeatStats, StoredGame
 from tables.board import Board
 
 State = TypeVar("State")
@@ -85,6 +85,11 @@ class GameRules(Protocol[State, Move]):
 
     def results(self, game: State) -> list[SeatResult]:
         """One result per seat, once the game is over."""
+        ...
+
+    def seat_stats(self, seats: int, events: Sequence[Any]) -> list[SeatStats] | None:
+        """What each seat did, counted from every event of a whole game (players' statistics,
+        tables.leaderboards); None for a game that keeps no such counts."""
         ...
 
     def event_record(self, event: Any) -> Mapping[str, Any]:

@@ -25,7 +25,9 @@ from bot.storage import (
     GameStatus,
     GameStore,
     GuildSettings,
+    RatingChange,
     Seat,
+    SeatResult,
     Shards,
     StorageUnavailable,
     StoredGame,
@@ -39,13 +41,16 @@ from tables.boards import describe
 from tables.errors import UserError
 from tables.keyed_locks import KeyedLocks
 from tables.kinds import DEFAULT_KIND, kind_of
+from tables.leaderboards.seat_stats import logged_moves, replayed_stats
 from tables.options import turn_timer_of
-from tables.rules import GameKind, RefusedMove
+from tables.rules import GameKind, GameRules, RefusedMove
 from tables.seats import COMPUTER_LEVEL, seat_names, seat_of
 
 RECENT_EVENTS = 8
 DATABASE_RETRY = 5.0
 """Seconds between looks at the timers while the database cannot be reached."""
+RATINGS_KEPT = 256
+"""Finished games whose rating changes this process keeps for their final board."""
 LOBBY_OPERATIONS = ("join", "leave", "start", "cancel", "add_computer", "remove_computer")
 """What the buttons of a lobby do; their custom ids carry these names."""
 T = TypeVar("T")
@@ -81,6 +86,7 @@ class TableService:
         self.computer_pause = computer_pause
         self.lock = KeyedLocks()
         self._recent: dict[int, deque[Any]] = {}
+        self._ratings: dict[int, tuple[RatingChange, ...]] = {}
         self.timers_changed = asyncio.Event()
         """Set whenever a deadline may have moved earlier, to wake the turn timer."""
 
@@ -120,7 +126,8 @@ class TableService:
 
     def board(self, stored: StoredGame, game: Any | None, language: str) -> Board:
         """The board of `stored` now, with the latest events this process saw."""
-        return describe(stored, game, self.recent_events(stored.id), language)
+        ratings = self._ratings.get(stored.id, ())
+        return describe(stored, game, self.recent_events(stored.id), language, ratings)
 
     async def history(self, stored: StoredGame, language: str) -> list[str]:
         """A header, then one line per event: the action log replayed from the seed."""
@@ -540,6 +547,7 @@ class TableService:
             deadline = self._step_deadline(stored)
         state_json = rules.to_json(game)
         code = rules.move_code(move)
+        results = await self._results(rules, stored, game, (seat, code)) if over else None
         version = await self._guarded(
             self.store.apply_action(
                 stored.id,
@@ -548,10 +556,12 @@ class TableService:
                 action=code,
                 state_json=state_json,
                 deadline=deadline,
-                results=rules.results(game) if over else None,
+                results=results,
                 automatic=automatic,
             )
         )
+        if over:
+            self._remember_ratings(stored.id, await self.store.rating_changes(stored.id))
         self._wake_timer(deadline)
         log_game_events(stored, seat, code, map(rules.event_record, events))
         recent = self._recent.setdefault(stored.id, deque(maxlen=RECENT_EVENTS))
@@ -561,6 +571,24 @@ class TableService:
             stored, version=version, state_json=state_json, status=status, deadline=deadline
         )
         return Played(stored, game, tuple(events))
+
+    async def _results(
+        self, rules: GameRules[Any, Any], stored: StoredGame, game: Any, last: tuple[int, str]
+    ) -> list[SeatResult]:
+        """The results of a game just over, with each seat's counts (tables.leaderboards),
+        read off the whole game replayed: the logged moves and `last`, not logged yet."""
+        moves = [*logged_moves(await self.store.action_log(stored.id)), last]
+        stats = replayed_stats(rules, stored, game, moves)
+        results = rules.results(game)
+        if stats is None:
+            return results
+        return [replace(result, stats=stats[result.seat]) for result in results]
+
+    def _remember_ratings(self, game_id: int, changes: Sequence[RatingChange]) -> None:
+        """The final board shows them; only the last games' are kept."""
+        self._ratings[game_id] = tuple(changes)
+        while len(self._ratings) > RATINGS_KEPT:
+            del self._ratings[next(iter(self._ratings))]
 
     async def _abandon(self, stored: StoredGame) -> StoredGame:
         version = await self._guarded(self.store.abandon_game(stored.id, stored.version))

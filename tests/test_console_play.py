@@ -213,7 +213,8 @@ async def test_the_terminal_shows_the_discord_board_and_its_buttons(database):
         service = TableService(store, lambda: SEED)
         terminal = TerminalGame(service, "fr", io.StringIO(), io.StringIO(), StopSignals())
         started = await terminal.open(TERMINAL_CHANNEL, Table("extension", ("A*n_a",), 2), False)
-        played = await service.play(started.stored.id, started.stored.version, 1, "roll")
+        ann = started.stored.seats[0].user_id
+        played = await service.play(started.stored.id, started.stored.version, ann, "roll")
         stored, game = played.stored, played.game
     finally:
         await store.close()

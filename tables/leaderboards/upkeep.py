@@ -5,12 +5,14 @@ needs openskill): it leaves a note that `db upgrade` and the bot's start act on,
 `pickomino-bot ratings rebuild` does the same whenever an admin asks.
 """
 
+import contextlib
 import logging
 from dataclasses import dataclass
 
 from bot.storage import GameStore
-from engine.pickomino import snapshot
-from tables.leaderboards.seat_stats import finished_seat_stats, logged_actions
+from tables.errors import UserError
+from tables.kinds import kind_of
+from tables.leaderboards.seat_stats import logged_moves, replayed_stats
 
 log = logging.getLogger(__name__)
 
@@ -32,13 +34,11 @@ async def rebuild(store: GameStore) -> Rebuilt:
     for game_id in await store.games_missing_stats():
         stored = await store.get_game(game_id)
         stats = None
-        try:
-            final = snapshot.from_json(stored.state_json or "")
-        except ValueError:
-            pass
-        else:
-            actions = logged_actions(await store.action_log(game_id))
-            stats = finished_seat_stats(stored, final, actions)
+        with contextlib.suppress(UserError, ValueError):
+            rules = kind_of(stored.kind).rules
+            final = rules.from_json(stored.state_json or "")
+            moves = logged_moves(await store.action_log(game_id))
+            stats = replayed_stats(rules, stored, final, moves)
         if stats is None:
             uncountable += 1
             log.warning("game %d: its log does not replay to its final state; not counted", game_id)

@@ -7,12 +7,13 @@ protocol's words and the engine's (seats to play, removals, refusals, JSON, resu
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from bot.storage import SeatResult
+from bot.storage import SeatResult, SeatStats
 from engine.pickomino import Action, Event, Game, IllegalAction, event_to_dict, snapshot
 from engine.pickomino.actions import REMOVE
 from engine.pickomino.components import MAX_SEATS, MIN_SEATS, RULE_SETS
 from engine.pickomino.policies import cautious_action
 from engine.pickomino.view import BoardView, board_view
+from tables.pickomino.counts import seat_counts
 from tables.pickomino.options import options_of
 from tables.rules import RefusedMove
 
@@ -79,9 +80,13 @@ class PickominoRules:
                 worms=placing.worms,
                 tiles=tuple(game.stacks[placing.seat]),
                 won=placing.place == 1 and not placing.removed,
+                removed=placing.removed,
             )
             for placing in game.ranking()
         ]
+
+    def seat_stats(self, seats: int, events: Sequence[Event]) -> list[SeatStats]:
+        return seat_counts(seats, events)
 
     def event_record(self, event: Any) -> Mapping[str, Any]:
         return event_to_dict(event)

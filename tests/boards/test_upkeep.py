@@ -17,8 +17,8 @@ from engine.pickomino import Game, snapshot
 from engine.pickomino.actions import remove
 from engine.pickomino.events import Event
 from engine.pickomino.policies import cautious_action
-from tables.leaderboards.seat_stats import seat_stats
 from tables.leaderboards.upkeep import rebuild_if_due
+from tables.pickomino.counts import seat_counts
 
 GUILD = 3
 VERSION_BEFORE_RATINGS = 4
@@ -119,7 +119,7 @@ async def test_older_games_are_counted_and_rated_once_after_the_upgrade(tmp_path
 
         page = await store.leaderboard(board(GUILD), ALL_TIME)
         assert {row.user_id for row in page.rows} == {11, 12, 13, 14}
-        expected = seat_stats(3, first)[0]
+        expected = seat_counts(3, first)[0]
         stats = await store.player_stats(GUILD, "pickomino", 11, rules="classic")
         assert stats is not None
         assert stats.games == 2 and stats.logged_games == 2
@@ -135,9 +135,9 @@ def test_seat_counts_agree_with_the_final_stacks() -> None:
     ends with a tile, the hen or a bust."""
     for seed in range(20):
         game, _, events = play(4, seed, leave=3 if seed % 3 == 0 else None)
-        counts = seat_stats(4, events)
+        counts = seat_counts(4, events)
         assert sum(c.tiles_stolen for c in counts) == sum(c.tiles_lost for c in counts)
-        for seat, seat_counts in enumerate(counts):
-            taken = dict(seat_counts.taken)
+        for seat, mine in enumerate(counts):
+            taken = dict(mine.taken)
             assert all(taken.get(tile, 0) >= 1 for tile in game.stacks[seat])
-            assert seat_counts.turns == seat_counts.busts + sum(taken.values())
+            assert mine.turns == mine.busts + sum(taken.values())

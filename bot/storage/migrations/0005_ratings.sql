@@ -9,7 +9,6 @@
 -- ratings, rating_changes and board_totals are derived data: a function of results, in the
 -- order games finished (finish_seq), rebuilt from scratch by `pickomino-bot ratings rebuild`.
 
-ALTER TABLE results ADD COLUMN kind TEXT NOT NULL DEFAULT 'pickomino';
 ALTER TABLE results ADD COLUMN finish_seq INTEGER;
 ALTER TABLE results ADD COLUMN removed INTEGER NOT NULL DEFAULT 0 CHECK (removed IN (0, 1));
 ALTER TABLE results ADD COLUMN table_size INTEGER CHECK (table_size >= 1);
@@ -17,8 +16,6 @@ ALTER TABLE results ADD COLUMN turns INTEGER CHECK (turns >= 0);
 ALTER TABLE results ADD COLUMN busts INTEGER CHECK (busts >= 0);
 ALTER TABLE results ADD COLUMN tiles_stolen INTEGER CHECK (tiles_stolen >= 0);
 ALTER TABLE results ADD COLUMN tiles_lost INTEGER CHECK (tiles_lost >= 0);
-
-UPDATE results SET kind = (SELECT g.kind FROM games AS g WHERE g.id = results.game_id);
 
 UPDATE results SET table_size = (
     SELECT count(*) FROM results AS other WHERE other.game_id = results.game_id

@@ -1,7 +1,6 @@
 -- PostgreSQL dialect of bot/storage/migrations/0005_ratings.sql (leaderboards, ratings and
 -- player statistics, issue 12): the same columns, tables and indexes; see that file for why.
 
-ALTER TABLE results ADD COLUMN kind text NOT NULL DEFAULT 'pickomino';
 ALTER TABLE results ADD COLUMN finish_seq bigint;
 ALTER TABLE results ADD COLUMN removed boolean NOT NULL DEFAULT false;
 ALTER TABLE results ADD COLUMN table_size integer CHECK (table_size >= 1);
@@ -9,8 +8,6 @@ ALTER TABLE results ADD COLUMN turns integer CHECK (turns >= 0);
 ALTER TABLE results ADD COLUMN busts integer CHECK (busts >= 0);
 ALTER TABLE results ADD COLUMN tiles_stolen integer CHECK (tiles_stolen >= 0);
 ALTER TABLE results ADD COLUMN tiles_lost integer CHECK (tiles_lost >= 0);
-
-UPDATE results SET kind = g.kind FROM games AS g WHERE g.id = results.game_id;
 
 UPDATE results SET table_size = sizes.size
 FROM (SELECT game_id, count(*) AS size FROM results GROUP BY game_id) AS sizes
