@@ -86,9 +86,14 @@ class PickpicRules:
                 worms=placing.score,
                 tiles=(),
                 won=placing.place == 1 and not placing.removed,
+                removed=placing.removed,
             )
             for placing in game.ranking()
         ]
+
+    def seat_stats(self, seats: int, events: Sequence[Event]) -> None:
+        """Pick Pic keeps no per-seat counts beyond its results (yet)."""
+        return None
 
     def event_record(self, event: Any) -> Mapping[str, Any]:
         return event_to_dict(event)
