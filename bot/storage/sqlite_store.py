@@ -8,15 +8,18 @@ keeps a click to two round trips to SQLite's threads: one read, one write.
 
 from __future__ import annotations
 
+import json
 import logging
 import sqlite3
-from collections.abc import Sequence
+from collections.abc import AsyncIterator, Iterable, Sequence
+from contextlib import asynccontextmanager
 from datetime import datetime
 from pathlib import Path
+from typing import Any
 
 import aiosqlite
 
-from bot.storage import sqlite_boards
+from bot.storage import leaderboard_queries
 from bot.storage.checks import checked_action, checked_results, checked_seed, epoch_or_none
 from bot.storage.connections import Connections
 from bot.storage.errors import ChannelBusy, GameNotFound
@@ -67,7 +70,13 @@ from bot.storage.rows import (
     result_from_row,
     timer_from_row,
 )
-from bot.storage.sqlite_standings import REBUILD_TASK, rebuild, record_finish, set_seat_stats
+from bot.storage.standings_sql import (
+    REBUILD_TASK,
+    complete_results,
+    next_finish_seq,
+    rebuild,
+    set_seat_stats,
+)
 from bot.storage.times import now_epoch, optional_from_epoch, to_epoch
 
 DEFAULT_DB_PATH = Path("data/pickomino.db")
@@ -246,7 +255,7 @@ class SqliteGameStore:
                     SAVE_ACTION, (*parameters, now, game_id, expected_version)
                 )
                 await self._check_guard(cursor.rowcount, game_id, expected_version, ACTION)
-                await record_finish(conn, game_id, results, now)
+                await _insert_results(conn, game_id, results, now)
         return expected_version + 1
 
     async def abandon_game(self, game_id: int, expected_version: int) -> int:
@@ -355,23 +364,25 @@ class SqliteGameStore:
     async def leaderboard(
         self, board: Leaderboard, period: str, *, offset: int = 0, limit: int = 10
     ) -> LeaderboardPage:
-        return await sqlite_boards.leaderboard(self._db, board, period, offset=offset, limit=limit)
+        return await leaderboard_queries.leaderboard(
+            self._db, board, period, offset=offset, limit=limit
+        )
 
     async def leaderboard_row(
         self, board: Leaderboard, period: str, user_id: int
     ) -> LeaderboardRow | None:
-        return await sqlite_boards.leaderboard_row(self._db, board, period, user_id)
+        return await leaderboard_queries.leaderboard_row(self._db, board, period, user_id)
 
     async def player_stats(
         self, guild_id: int, kind: str, user_id: int, *, rules: str | None = None
     ) -> PlayerStats | None:
-        return await sqlite_boards.player_stats(self._db, guild_id, kind, user_id, rules)
+        return await leaderboard_queries.player_stats(self._db, guild_id, kind, user_id, rules)
 
     async def rating_changes(self, game_id: int) -> list[RatingChange]:
-        return await sqlite_boards.rating_changes(self._db, game_id)
+        return await leaderboard_queries.rating_changes(self._db, game_id)
 
     async def players_named(self, guild_id: int, kind: str, name: str) -> list[int]:
-        return await sqlite_boards.players_named(self._db, guild_id, kind, name)
+        return await leaderboard_queries.players_named(self._db, guild_id, kind, name)
 
     async def ratings_rebuild_due(self) -> bool:
         row = await self._db.fetch_one(
@@ -387,10 +398,15 @@ class SqliteGameStore:
 
     async def set_seat_stats(self, game_id: int, stats: Sequence[tuple[int, SeatStats]]) -> None:
         async with self._db.transaction() as conn:
-            await set_seat_stats(conn, game_id, stats)
+            await set_seat_stats(SqliteTx(conn), game_id, stats)
 
     async def rebuild_ratings(self) -> int:
-        return await rebuild(self._db)
+        return await rebuild(self._db, self._tx)
+
+    @asynccontextmanager
+    async def _tx(self) -> AsyncIterator[SqliteTx]:
+        async with self._db.transaction() as conn:
+            yield SqliteTx(conn)
 
     # Refusals
 
@@ -424,3 +440,45 @@ async def _insert_seats(conn: aiosqlite.Connection, game_id: int, seats: Sequenc
 async def _replace_seats(conn: aiosqlite.Connection, game_id: int, seats: Sequence[Seat]) -> None:
     await conn.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
     await _insert_seats(conn, game_id, seats)
+
+
+class SqliteTx:
+    """standings_sql.Tx on an open aiosqlite transaction."""
+
+    def __init__(self, conn: aiosqlite.Connection) -> None:
+        self.conn = conn
+
+    async def fetch(self, sql: str, parameters: Sequence[Any] = ()) -> list[Sequence[Any]]:
+        return list(await self.conn.execute_fetchall(sql, tuple(parameters)))
+
+    async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None:
+        await self.conn.executemany(sql, rows)
+
+
+async def _insert_results(
+    conn: aiosqlite.Connection, game_id: int, results: Sequence[SeatResult], now: float
+) -> None:
+    """Copy who sat where from the seats, so results cannot disagree with the game; then
+    the results' order, counts and ratings (standings_sql)."""
+    cursor = await conn.executemany(
+        "INSERT INTO results (game_id, seat, guild_id, rules, user_id, computer_level,"
+        " display_name, rank, worms, tiles_json, won, finished_at, kind)"
+        " SELECT s.game_id, s.seat, g.guild_id, g.rules, s.user_id, s.computer_level,"
+        " s.display_name, ?, ?, ?, ?, ?, g.kind"
+        " FROM seats AS s JOIN games AS g ON g.id = s.game_id"
+        " WHERE s.game_id = ? AND s.seat = ?",
+        [
+            (r.rank, r.worms, json.dumps(list(r.tiles)), int(r.won), now, game_id, r.seat)
+            for r in results
+        ],
+    )
+    rows = list(
+        await conn.execute_fetchall("SELECT count(*) FROM seats WHERE game_id = ?", (game_id,))
+    )
+    seat_count = rows[0][0]
+    if cursor.rowcount != len(results) or seat_count != len(results):
+        raise ValueError(
+            f"game {game_id} has {seat_count} seats but results were given for {len(results)}"
+        )
+    tx = SqliteTx(conn)
+    await complete_results(tx, game_id, results, await next_finish_seq(tx))

@@ -2,12 +2,23 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
+from storage.backends import Backend
 
-from bot.storage import SqliteGameStore
+from bot.storage import GameStore
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def backend(request: pytest.FixtureRequest, tmp_path: Path) -> Backend:
+    """Every test that takes `backend` (or `store`) runs once on each backend."""
+    if request.param == "postgresql":
+        return Backend(
+            "postgresql", tmp_path / "boards.db", request.getfixturevalue("postgres_url")
+        )
+    return Backend("sqlite", tmp_path / "boards.db", None)
 
 
 @pytest.fixture
-async def store(tmp_path: Path) -> AsyncIterator[SqliteGameStore]:
-    opened = await SqliteGameStore.open(tmp_path / "boards.db", durable=False)
+async def store(backend: Backend) -> AsyncIterator[GameStore]:
+    opened = await backend.open(durable=False)
     yield opened
     await opened.close()

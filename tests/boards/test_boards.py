@@ -6,7 +6,9 @@ import random
 import sqlite3
 from contextlib import closing
 from datetime import UTC, datetime, timedelta
-from pathlib import Path
+
+import asyncpg
+from storage.backends import Backend
 
 from boards.builders import board, computer, finish, person, rows
 from bot.storage import ALL_TIME, LeaderboardPage, Period, SeatStats, SqliteGameStore, period_key
@@ -64,15 +66,16 @@ async def test_a_board_shows_games_wins_and_worms(store: SqliteGameStore) -> Non
     assert (round(row.win_rate, 3), round(row.average_worms, 3)) == (0.667, 6.667)
 
 
-async def test_periods_count_only_their_games(store: SqliteGameStore, tmp_path: Path) -> None:
+async def test_periods_count_only_their_games(store: SqliteGameStore, backend: Backend) -> None:
     """Games moved to last month count in all time only; this week's board has this week's."""
     old = await finish(store, GUILD, [person(1), person(2)], [1, 2])
     await finish(store, GUILD, [person(1), person(2)], [1, 2])
     await finish(store, GUILD, [person(2), person(3)], [1, 2])
     now = datetime.now(UTC)
     last_month = (now.replace(day=1) - timedelta(days=1)).timestamp()
-    with closing(sqlite3.connect(tmp_path / "boards.db")) as raw, raw:
-        raw.execute("UPDATE results SET finished_at = ? WHERE game_id = ?", (last_month, old.id))
+    await backend.execute(
+        "UPDATE results SET finished_at = ? WHERE game_id = ?", last_month, old.id
+    )
     await store.rebuild_ratings()
     everything = await store.leaderboard(board(GUILD), ALL_TIME)
     month = await store.leaderboard(board(GUILD), period_key(Period.MONTH, now))
@@ -131,7 +134,7 @@ async def test_player_stats_sum_up_their_games(store: SqliteGameStore) -> None:
 
 
 async def test_rebuild_gives_exactly_what_the_games_gave(
-    store: SqliteGameStore, tmp_path: Path
+    store: SqliteGameStore, backend: Backend
 ) -> None:
     """200 seeded games of 2 to 7 seats among 12 people and computers, two servers, two rule
     sets, with ties and removals: rebuilding from the results reproduces every derived row."""
@@ -153,14 +156,25 @@ async def test_rebuild_gives_exactly_what_the_games_gave(
             rules=rng.choice(["classic", "extension"]),
         )
 
-    def derived() -> dict[str, list[tuple[object, ...]]]:
-        with closing(sqlite3.connect(tmp_path / "boards.db")) as raw:
-            return {
-                table: raw.execute(f"SELECT * FROM {table} ORDER BY 1, 2, 3, 4, 5").fetchall()
-                for table in ("ratings", "rating_changes", "board_totals")
-            }
+    async def derived() -> dict[str, list[tuple[object, ...]]]:
+        return {
+            table: await fetch(backend, f"SELECT * FROM {table} ORDER BY 1, 2, 3, 4, 5")
+            for table in ("ratings", "rating_changes", "board_totals")
+        }
 
-    incremental = derived()
+    incremental = await derived()
     assert len(incremental["rating_changes"]) > 300
     assert await store.rebuild_ratings() == 200
-    assert derived() == incremental
+    assert await derived() == incremental
+
+
+async def fetch(backend: Backend, sql: str) -> list[tuple[object, ...]]:
+    """Rows straight from the backend's tables, outside the store."""
+    if backend.url is not None:
+        conn = await asyncpg.connect(backend.url)
+        try:
+            return [tuple(row) for row in await conn.fetch(sql)]
+        finally:
+            await conn.close()
+    with closing(sqlite3.connect(backend.path)) as raw:
+        return raw.execute(sql).fetchall()

@@ -11,11 +11,14 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Sequence
+from collections.abc import AsyncIterator, Iterable, Sequence
+from contextlib import asynccontextmanager
 from datetime import datetime
+from typing import Any
 
 import asyncpg
 
+from bot.storage import leaderboard_queries
 from bot.storage.checks import checked_action, checked_results, checked_seed, epoch_or_none
 from bot.storage.errors import ChannelBusy, GameNotFound
 from bot.storage.guards import (
@@ -34,6 +37,13 @@ from bot.storage.guards import (
     UPDATE_LOBBY,
     Guard,
 )
+from bot.storage.leaderboard_records import (
+    Leaderboard,
+    LeaderboardPage,
+    LeaderboardRow,
+    PlayerStats,
+    RatingChange,
+)
 from bot.storage.postgres.migrator import migrate
 from bot.storage.postgres.placeholders import numbered
 from bot.storage.postgres.pool import Database, changed_rows
@@ -43,6 +53,7 @@ from bot.storage.records import (
     GuildSettings,
     Seat,
     SeatResult,
+    SeatStats,
     Shards,
     StoredGame,
     StoredResult,
@@ -57,6 +68,13 @@ from bot.storage.rows import (
     log_entry_from_row,
     result_from_row,
     timer_from_row,
+)
+from bot.storage.standings_sql import (
+    REBUILD_TASK,
+    complete_results,
+    next_finish_seq,
+    rebuild,
+    set_seat_stats,
 )
 from bot.storage.times import now_epoch, optional_from_epoch, to_epoch
 
@@ -261,6 +279,8 @@ class PostgresGameStore:
                 )
                 await self._check_guard(changed_rows(status), game_id, expected_version, ACTION)
                 await _insert_results(conn, game_id, results, now)
+                tx = await _standings_tx(conn)
+                await complete_results(tx, game_id, results, await next_finish_seq(tx))
         return expected_version + 1
 
     async def abandon_game(self, game_id: int, expected_version: int) -> int:
@@ -364,6 +384,55 @@ class PostgresGameStore:
             )
         return [result_from_row(row) for row in rows]
 
+    # Leaderboards, ratings, statistics (the queries and updates are SQLite's, in standard SQL)
+
+    async def leaderboard(
+        self, board: Leaderboard, period: str, *, offset: int = 0, limit: int = 10
+    ) -> LeaderboardPage:
+        return await leaderboard_queries.leaderboard(
+            self._db, board, period, offset=offset, limit=limit
+        )
+
+    async def leaderboard_row(
+        self, board: Leaderboard, period: str, user_id: int
+    ) -> LeaderboardRow | None:
+        return await leaderboard_queries.leaderboard_row(self._db, board, period, user_id)
+
+    async def player_stats(
+        self, guild_id: int, kind: str, user_id: int, *, rules: str | None = None
+    ) -> PlayerStats | None:
+        return await leaderboard_queries.player_stats(self._db, guild_id, kind, user_id, rules)
+
+    async def rating_changes(self, game_id: int) -> list[RatingChange]:
+        return await leaderboard_queries.rating_changes(self._db, game_id)
+
+    async def players_named(self, guild_id: int, kind: str, name: str) -> list[int]:
+        return await leaderboard_queries.players_named(self._db, guild_id, kind, name)
+
+    async def ratings_rebuild_due(self) -> bool:
+        count = await self._db.fetch_value(
+            "SELECT count(*) FROM maintenance_due WHERE task = ?", (REBUILD_TASK,)
+        )
+        return bool(count)
+
+    async def games_missing_stats(self) -> list[int]:
+        rows = await self._db.fetch_all(
+            "SELECT DISTINCT game_id FROM results WHERE turns IS NULL ORDER BY game_id"
+        )
+        return [row[0] for row in rows]
+
+    async def set_seat_stats(self, game_id: int, stats: Sequence[tuple[int, SeatStats]]) -> None:
+        async with self._db.transaction() as conn:
+            await set_seat_stats(PostgresTx(conn), game_id, stats)
+
+    async def rebuild_ratings(self) -> int:
+        return await rebuild(self._db, self._standings)
+
+    @asynccontextmanager
+    async def _standings(self) -> AsyncIterator[PostgresTx]:
+        async with self._db.transaction() as conn:
+            yield await _standings_tx(conn)
+
     # Refusals
 
     async def _check_guard(
@@ -416,3 +485,27 @@ async def _insert_results(
         raise ValueError(
             f"game {game_id} has {seat_count} seats but results were given for {len(results)}"
         )
+
+
+STANDINGS_LOCK = 0x5049434B
+"""The advisory lock that orders finishing games and rebuilds, as SQLite's single writer
+does: ratings follow the order games finish in (standings_sql)."""
+
+
+class PostgresTx:
+    """standings_sql.Tx on an open asyncpg transaction."""
+
+    def __init__(self, conn: asyncpg.Connection) -> None:
+        self.conn = conn
+
+    async def fetch(self, sql: str, parameters: Sequence[Any] = ()) -> list[Sequence[Any]]:
+        return list(await self.conn.fetch(numbered(sql), *parameters))
+
+    async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None:
+        await self.conn.executemany(numbered(sql), list(rows))
+
+
+async def _standings_tx(conn: asyncpg.Connection) -> PostgresTx:
+    """The transaction, once it holds the standings lock (until it ends)."""
+    await conn.execute("SELECT pg_advisory_xact_lock($1)", STANDINGS_LOCK)
+    return PostgresTx(conn)

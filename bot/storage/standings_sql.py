@@ -1,21 +1,19 @@
-"""Writing results, ratings and leaderboard totals in SQLite: when a game finishes, and when
-everything derived is rebuilt from the stored results.
+"""Writing ratings, leaderboard totals and each seat's counts, for both backends: when a game
+finishes, and when everything derived is rebuilt from the stored results.
 
 Both paths go through `standings.game_update`, in the order of `results.finish_seq`, which the
-finishing transaction assigns under the writer lock: so the rebuild replays exactly the order
-the incremental updates saw.
+finishing transaction assigns (under SQLite's writer lock, or PostgreSQL's lock on the results
+table): so the rebuild replays exactly the order the incremental updates saw. The statements
+are standard SQL with `?` placeholders; a `Tx` runs them on one backend's transaction.
 """
 
 from __future__ import annotations
 
-import json
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
-import aiosqlite
-
-from bot.storage.connections import Connections
 from bot.storage.leaderboard_records import Leaderboard
 from bot.storage.records import SeatResult, SeatStats
 from bot.storage.standings import (
@@ -32,16 +30,6 @@ from bot.storage.times import from_epoch
 
 REBUILD_TASK = "ratings"
 """The row of `maintenance_due` that asks for a rebuild (set by migration 0005)."""
-
-_INSERT_RESULT = """
-INSERT INTO results (game_id, seat, guild_id, rules, kind, user_id, computer_level, display_name,
-                     rank, worms, tiles_json, won, finished_at, finish_seq, removed, table_size,
-                     turns, busts, tiles_stolen, tiles_lost)
-SELECT s.game_id, s.seat, g.guild_id, g.rules, g.kind, s.user_id, s.computer_level,
-       s.display_name, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
-FROM seats AS s JOIN games AS g ON g.id = s.game_id
-WHERE s.game_id = ? AND s.seat = ?
-"""
 
 FINISHED_SEAT_SELECT = """
 SELECT r.game_id, r.guild_id, r.kind, r.rules, r.finish_seq, r.finished_at, r.seat, r.user_id,
@@ -74,57 +62,63 @@ ON CONFLICT (guild_id, kind, rules, period, user_id) DO UPDATE SET
 """
 
 
-async def _fetch(conn: aiosqlite.Connection, sql: str, parameters: Iterable[Any] = ()) -> list[Any]:
-    return list(await conn.execute_fetchall(sql, tuple(parameters)))
+_COMPLETE_RESULT = """
+UPDATE results SET finish_seq = ?, removed = ?, table_size = ?, turns = ?, busts = ?,
+                   tiles_stolen = ?, tiles_lost = ?
+WHERE game_id = ? AND seat = ?
+"""
 
 
-async def record_finish(
-    conn: aiosqlite.Connection, game_id: int, results: Sequence[SeatResult], now: float
+class Tx(Protocol):
+    """One backend's open transaction, spoken to with `?` placeholders."""
+
+    async def fetch(self, sql: str, parameters: Sequence[Any] = ()) -> list[Sequence[Any]]: ...
+
+    async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None: ...
+
+
+class Reader(Protocol):
+    async def fetch_all(self, sql: str, parameters: Iterable[Any] = ()) -> Sequence[Any]: ...
+
+
+async def next_finish_seq(tx: Tx) -> int:
+    """The place in the order of finished games of the game finishing in `tx`."""
+    ((finish_seq,),) = await tx.fetch("SELECT coalesce(max(finish_seq), 0) + 1 FROM results")
+    return int(finish_seq)
+
+
+async def complete_results(
+    tx: Tx, game_id: int, results: Sequence[SeatResult], finish_seq: int
 ) -> None:
-    """Inside the transaction that finishes the game: its results (who sat where is copied
-    from the seats, so results cannot disagree with the game), then ratings and totals."""
-    ((finish_seq,),) = await _fetch(conn, "SELECT coalesce(max(finish_seq), 0) + 1 FROM results")
-    size = len(results)
-    cursor = await conn.executemany(
-        _INSERT_RESULT,
+    """Give the just inserted results of a game their place in the order of finished games,
+    their removals (F8), table size and counts, then rate the game."""
+    await tx.executemany(
+        _COMPLETE_RESULT,
         [
-            (
-                r.rank,
-                r.worms,
-                json.dumps(list(r.tiles)),
-                int(r.won),
-                now,
-                finish_seq,
-                int(r.removed),
-                size,
-                *_stats_columns(r.stats),
-                game_id,
-                r.seat,
-            )
+            (finish_seq, r.removed, len(results), *_stats_columns(r.stats), game_id, r.seat)
             for r in results
         ],
     )
-    ((seat_count,),) = await _fetch(conn, "SELECT count(*) FROM seats WHERE game_id = ?", [game_id])
-    if cursor.rowcount != size or seat_count != size:
-        raise ValueError(f"game {game_id} has {seat_count} seats but results were given for {size}")
-    await _insert_taken(conn, game_id, results)
-    rows = await _fetch(
-        conn, f"{FINISHED_SEAT_SELECT} WHERE r.game_id = ? ORDER BY r.seat", [game_id]
-    )
+    await _insert_taken(tx, game_id, results)
+    await rate_finished(tx, game_id)
+
+
+async def rate_finished(tx: Tx, game_id: int) -> None:
+    """Ratings and leaderboard totals of a game whose results are stored, in `tx`."""
+    rows = await tx.fetch(f"{FINISHED_SEAT_SELECT} WHERE r.game_id = ? ORDER BY r.seat", [game_id])
     game = finished_games(rows)[0]
     people = [seat.user_id for seat in game.people]
     if not people:
         return
     board = game.board
-    skill_rows = await _fetch(
-        conn,
+    skill_rows = await tx.fetch(
         "SELECT user_id, mu, sigma, rated_games FROM ratings"
         " WHERE guild_id = ? AND kind = ? AND rules = ?"
         f" AND user_id IN ({', '.join('?' * len(people))})",
         [board.guild_id, board.kind, board.rules, *people],
     )
     before = {user: Skill(mu, sigma, games) for user, mu, sigma, games in skill_rows}
-    await write_update(conn, game, game_update(game, before))
+    await write_update(tx, game, game_update(game, before))
 
 
 def _stats_columns(stats: SeatStats | None) -> tuple[int | None, ...]:
@@ -133,10 +127,8 @@ def _stats_columns(stats: SeatStats | None) -> tuple[int | None, ...]:
     return (stats.turns, stats.busts, stats.tiles_stolen, stats.tiles_lost)
 
 
-async def _insert_taken(
-    conn: aiosqlite.Connection, game_id: int, results: Sequence[SeatResult]
-) -> None:
-    await conn.executemany(
+async def _insert_taken(tx: Tx, game_id: int, results: Sequence[SeatResult]) -> None:
+    await tx.executemany(
         "INSERT INTO taken_tiles (game_id, seat, tile, times) VALUES (?, ?, ?, ?)",
         [
             (game_id, r.seat, tile, times)
@@ -147,18 +139,16 @@ async def _insert_taken(
     )
 
 
-async def set_seat_stats(
-    conn: aiosqlite.Connection, game_id: int, stats: Sequence[tuple[int, SeatStats]]
-) -> None:
+async def set_seat_stats(tx: Tx, game_id: int, stats: Sequence[tuple[int, SeatStats]]) -> None:
     """Fill in the counts of a game finished before they were recorded (backfill)."""
-    await conn.executemany(
+    await tx.executemany(
         "UPDATE results SET turns = ?, busts = ?, tiles_stolen = ?, tiles_lost = ?"
         " WHERE game_id = ? AND seat = ?",
         [(*_stats_columns(seat_stats), game_id, seat) for seat, seat_stats in stats],
     )
-    await conn.execute("DELETE FROM taken_tiles WHERE game_id = ?", (game_id,))
+    await tx.executemany("DELETE FROM taken_tiles WHERE game_id = ?", [(game_id,)])
     await _insert_taken(
-        conn,
+        tx,
         game_id,
         [SeatResult(seat, 1, 0, (), False, stats=seat_stats) for seat, seat_stats in stats],
     )
@@ -187,13 +177,13 @@ def _finished_game(head: Sequence[Any], seats: list[FinishedSeat]) -> FinishedGa
     return FinishedGame(game_id, board, finish_seq, from_epoch(finished_at), tuple(seats))
 
 
-async def write_update(conn: aiosqlite.Connection, game: FinishedGame, update: GameUpdate) -> None:
+async def write_update(tx: Tx, game: FinishedGame, update: GameUpdate) -> None:
     """Apply one game's update: ratings and totals are upserts (totals add up), as the
     rebuild's folding does in memory."""
     keys = _board_keys(game.board)
-    await conn.executemany(_UPSERT_RATING, [_rating_row(keys, c) for c in update.changes])
-    await conn.executemany(_INSERT_CHANGE, [_change_row(game, keys, c) for c in update.changes])
-    await conn.executemany(
+    await tx.executemany(_UPSERT_RATING, [_rating_row(keys, c) for c in update.changes])
+    await tx.executemany(_INSERT_CHANGE, [_change_row(game, keys, c) for c in update.changes])
+    await tx.executemany(
         _UPSERT_TOTALS,
         [(*keys, *_totals_key_and_values(line)) for line in update.totals],
     )
@@ -223,30 +213,31 @@ def _change_row(
     )
 
 
-async def rebuild(db: Connections) -> int:
+async def rebuild(
+    reader: Reader, transaction: Callable[[], AbstractAsyncContextManager[Tx]]
+) -> int:
     """Recompute ratings, rating changes and leaderboard totals from the results alone, and
     replace them in one transaction; returns the number of finished games. The results are
     read outside the writer lock; if a game finished meanwhile, they are read again."""
     while True:
-        rows = await db.fetch_all(
+        rows = await reader.fetch_all(
             f"{FINISHED_SEAT_SELECT} WHERE r.finish_seq IS NOT NULL"
             " ORDER BY r.finish_seq, r.game_id, r.seat"
         )
         games = finished_games(rows)
         seen = max((game.finish_seq for game in games), default=0), len(rows)
         rebuilt = _replay(games)
-        async with db.transaction() as conn:
-            ((last, count),) = await _fetch(
-                conn,
+        async with transaction() as tx:
+            ((last, count),) = await tx.fetch(
                 "SELECT coalesce(max(finish_seq), 0), count(*) FROM results"
                 " WHERE finish_seq IS NOT NULL",
             )
             if (last, count) != seen:
                 continue
             for table in ("ratings", "rating_changes", "board_totals"):
-                await conn.execute(f"DELETE FROM {table}")
-            await rebuilt.write(conn)
-            await conn.execute("DELETE FROM maintenance_due WHERE task = ?", (REBUILD_TASK,))
+                await tx.executemany(f"DELETE FROM {table}", [()])
+            await rebuilt.write(tx)
+            await tx.executemany("DELETE FROM maintenance_due WHERE task = ?", [(REBUILD_TASK,)])
         return len(games)
 
 
@@ -280,9 +271,9 @@ class _Rebuilt:
     changes: list[tuple[Any, ...]] = field(default_factory=list)
     totals: dict[tuple[Any, ...], tuple[Any, ...]] = field(default_factory=dict)
 
-    async def write(self, conn: aiosqlite.Connection) -> None:
-        await conn.executemany(_UPSERT_RATING, self.ratings.values())
-        await conn.executemany(_INSERT_CHANGE, self.changes)
-        await conn.executemany(
+    async def write(self, tx: Tx) -> None:
+        await tx.executemany(_UPSERT_RATING, self.ratings.values())
+        await tx.executemany(_INSERT_CHANGE, self.changes)
+        await tx.executemany(
             _UPSERT_TOTALS, [(*key, *values) for key, values in self.totals.items()]
         )

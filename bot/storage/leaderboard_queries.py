@@ -1,4 +1,5 @@
-"""Reading leaderboards, player statistics and rating changes from SQLite.
+"""Reading leaderboards, player statistics and rating changes, for both backends (standard
+SQL with `?` placeholders, run through their `fetch_all` and `fetch_one`).
 
 A leaderboard page reads `board_totals` through its ordering index (one row per person and
 period, kept up to date as games finish); a player's statistics aggregate that player's own
@@ -8,9 +9,9 @@ however many games a server has finished.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Iterable, Sequence
+from typing import Any, Protocol
 
-from bot.storage.connections import Connections
 from bot.storage.leaderboard_records import (
     Leaderboard,
     LeaderboardPage,
@@ -20,6 +21,13 @@ from bot.storage.leaderboard_records import (
     RatingChange,
     RatingTrend,
 )
+
+
+class Reader(Protocol):
+    async def fetch_all(self, sql: str, parameters: Iterable[Any] = ()) -> Sequence[Any]: ...
+
+    async def fetch_one(self, sql: str, parameters: Iterable[Any] = ()) -> Any | None: ...
+
 
 TREND_GAMES = 10
 """How many of the last rated games a rating trend shows."""
@@ -66,7 +74,7 @@ def _board_parameters(board: Leaderboard, period: str) -> tuple[Any, ...]:
 
 
 async def leaderboard(
-    db: Connections, board: Leaderboard, period: str, *, offset: int, limit: int
+    db: Reader, board: Leaderboard, period: str, *, offset: int, limit: int
 ) -> LeaderboardPage:
     parameters = _board_parameters(board, period)
     rows = await db.fetch_all(_PAGE, (*parameters, limit, offset))
@@ -88,7 +96,7 @@ async def leaderboard(
 
 
 async def leaderboard_row(
-    db: Connections, board: Leaderboard, period: str, user_id: int
+    db: Reader, board: Leaderboard, period: str, user_id: int
 ) -> LeaderboardRow | None:
     parameters = _board_parameters(board, period)
     row = await db.fetch_one(
@@ -110,7 +118,7 @@ async def leaderboard_row(
 
 
 async def player_stats(
-    db: Connections, guild_id: int, kind: str, user_id: int, rules: str | None = None
+    db: Reader, guild_id: int, kind: str, user_id: int, rules: str | None = None
 ) -> PlayerStats | None:
     where, parameters = _player_filter(guild_id, kind, user_id, rules)
     totals = await db.fetch_one(
@@ -169,7 +177,7 @@ async def player_stats(
 
 
 async def _trends(
-    db: Connections, guild_id: int, kind: str, user_id: int, rules: str | None
+    db: Reader, guild_id: int, kind: str, user_id: int, rules: str | None
 ) -> tuple[RatingTrend, ...]:
     where = "guild_id = ? AND kind = ? AND user_id = ?" + (
         "" if rules is None else " AND rules = ?"
@@ -192,7 +200,7 @@ async def _trends(
     return tuple(trends)
 
 
-async def rating_changes(db: Connections, game_id: int) -> list[RatingChange]:
+async def rating_changes(db: Reader, game_id: int) -> list[RatingChange]:
     rows = await db.fetch_all(
         "SELECT game_id, user_id, rating_before, rating_after FROM rating_changes"
         " WHERE game_id = ? ORDER BY user_id",
@@ -201,7 +209,7 @@ async def rating_changes(db: Connections, game_id: int) -> list[RatingChange]:
     return [RatingChange(*row) for row in rows]
 
 
-async def players_named(db: Connections, guild_id: int, kind: str, name: str) -> list[int]:
+async def players_named(db: Reader, guild_id: int, kind: str, name: str) -> list[int]:
     """People of the server whose name in their last game is `name` (any case)."""
     rows = await db.fetch_all(
         "SELECT DISTINCT user_id FROM board_totals"
