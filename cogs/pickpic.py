@@ -27,9 +27,9 @@ from pictures.credits import ATTRIBUTION, LICENSE, LICENSE_URL, SOURCE_URL
 from tables.board import Picture
 from tables.errors import UserError
 from tables.keyed_locks import KeyedLocks
-from tables.kinds import kind_of
+from tables.markup import safe_name
 from tables.pickpic import PICKPIC
-from tables.pickpic.board import DECK_SYMBOL, reveal_lines
+from tables.pickpic.board import reveal_card_line
 from tables.pickpic.options import PickpicOptions
 from tables.seats import seat_names, seat_of
 from tables.service import Played, TableService
@@ -185,7 +185,7 @@ class PickPicCog(commands.Cog, name="PickPic"):
             with contextlib.suppress(discord.NotFound):
                 await channel.get_partial_message(old).edit(view=None)
         language = await self.board_language(played.stored.guild_id)
-        names = seat_names(played.stored)
+        names = [safe_name(name) for name in seat_names(played.stored)]
         for round_scored in scored:
             await self._reveal(channel, round_scored, names, language)
         stored = await self.service.get(played.stored.id)
@@ -200,24 +200,37 @@ class PickPicCog(commands.Cog, name="PickPic"):
         names: list[str],
         language: str,
     ) -> None:
-        lines = reveal_lines(scored, names, language)
-        for reveal, line in zip(scored.reveals, lines, strict=True):
-            labels = tuple(
-                f"{place}. {DECK_SYMBOL}" if item.giver is None else f"{place}. {names[item.giver]}"
-                for place, item in enumerate(reveal.cards, start=1)
-            )
-            deck = frozenset(i for i, item in enumerate(reveal.cards) if item.giver is None)
+        """One message per pile, in seat order: the cards in their ranked order, then their
+        givers named one card at a time, up to the deck card, where counting stops (P8); the
+        cards after it at once, then what the pile scored (P9)."""
+        for reveal in scored.reveals:
+            ranker = names[reveal.ranker]
             picture = Picture(
-                tuple(item.card for item in reveal.cards), labels, deck,
-                alt=t("pickpic.reveal.alt", language, ranker=names[reveal.ranker]),
+                tuple(item.card for item in reveal.cards),
+                tuple(str(place) for place in range(1, len(reveal.cards) + 1)),
+                alt=t("pickpic.reveal.alt", language, ranker=ranker),
                 name=f"reveal-{scored.round}-{reveal.ranker}",
-            )  # fmt: skip
-            embed = discord.Embed(title=t("pickpic.reveal.title", language, round=scored.round),
-                                  description=line)  # fmt: skip
-            embed.set_image(url=f"attachment://{picture.name}.jpg")
-            await channel.send(embed=embed, file=picture_file(picture))
-            if self.reveal_pause:
-                await asyncio.sleep(self.reveal_pause)
+            )
+            title = t("pickpic.reveal.title", language, round=scored.round, ranker=ranker)
+            lines: list[str] = []
+            message = await channel.send(
+                embed=_reveal_embed(title, lines, picture), file=picture_file(picture)
+            )
+            counting = True
+            for place, item in enumerate(reveal.cards, start=1):
+                lines.append(reveal_card_line(place, item, names, language))
+                if counting:
+                    await self._pause()
+                    await message.edit(embed=_reveal_embed(title, lines, picture))
+                counting = counting and item.giver is not None
+            lines.append(t("pickpic.reveal.points", language, ranker=f"**{ranker}**",
+                           points=reveal.points[reveal.ranker]))  # fmt: skip
+            await message.edit(embed=_reveal_embed(title, lines, picture))
+            await self._pause()
+
+    async def _pause(self) -> None:
+        if self.reveal_pause:
+            await asyncio.sleep(self.reveal_pause)
 
     async def refresh(self, stored: StoredGame, game: Any | None) -> None:
         current = await self.service.get(stored.id)
@@ -243,5 +256,7 @@ def _sent(message: dict[str, Any]) -> dict[str, Any]:
     return sent
 
 
-def is_pickpic(stored: StoredGame) -> bool:
-    return kind_of(stored.kind).name == PICKPIC.name
+def _reveal_embed(title: str, lines: list[str], picture: Picture) -> discord.Embed:
+    embed = discord.Embed(title=title, description="\n".join(lines) or None)
+    embed.set_image(url=f"attachment://{picture.name}.jpg")
+    return embed

@@ -12,7 +12,7 @@ from typing import Any
 from bot.i18n import t, tn
 from bot.storage import StoredGame
 from engine.pickpic.catalogue import is_builtin, scene
-from engine.pickpic.events import RoundScored
+from engine.pickpic.events import RevealedCard, RoundScored
 from engine.pickpic.game import GIVE, OVER, RANK, Game
 from engine.pickpic.view import table_view
 from tables.board import (
@@ -140,6 +140,15 @@ def reveal_lines(scored: RoundScored, names: Sequence[str], language: str) -> li
               cards=" · ".join(cards), points=reveal.points[reveal.ranker])
         )  # fmt: skip
     return lines
+
+
+def reveal_card_line(place: int, item: RevealedCard, names: Sequence[str], language: str) -> str:
+    """One card of the paced reveal (P8): who gave it and whether it scored; the deck card
+    stops the counting."""
+    if item.giver is None:
+        return t("pickpic.reveal.deck_card", language, place=place, symbol=DECK_SYMBOL)
+    key = "pickpic.reveal.counted" if item.counted else "pickpic.reveal.after_deck"
+    return t(key, language, place=place, giver=f"**{names[item.giver]}**")
 
 
 def pickpic_panel(stored: StoredGame, game: Game, seat: int, language: str) -> Board:

@@ -126,9 +126,13 @@ async def test_p4_p11_a_whole_game_of_two_people_and_two_computers(database) -> 
             stored, game = await game_of(bot, channel)
             assert stored.status == GameStatus.FINISHED and isinstance(game, Game)
             reveals = [m for m in fake.messages(channel) if m.embeds and
-                       "the reveal" in m.embeds[0].get("title", "")]  # fmt: skip
-            assert len(reveals) == 4 * game.round
+                       "the pile of" in m.embeds[0].get("title", "")]  # fmt: skip
+            assert len(reveals) == 4 * game.round, "P8: every pile of every round, one by one"
             assert all(m.attachments[0]["filename"].startswith("reveal-") for m in reveals)
+            texts = [m.embeds[0]["description"] for m in reveals]
+            assert all("The card from the deck: counting stops here." in text for text in texts)
+            assert all("This pile scores" in text for text in texts)
+            assert all(m.edit_count >= 2 for m in reveals), "revealed a card at a time"
             assert "over after" in fake.last_message(channel).embeds[0]["title"]
             results = await bot.store.results_for_game(stored.id)
             assert len(results) == 4
@@ -142,3 +146,34 @@ async def test_credits_name_openmoji_and_its_licence(database) -> None:
             answered = await fake.slash(alice, guild.channels[0], "pickpic credits")
             assert answered.ephemeral
             assert "OpenMoji" in answered.content and "CC BY-SA 4.0" in answered.content
+
+
+async def test_settled_the_step_timer_completes_the_choices_left_and_panels_speak_french(
+    database,
+) -> None:
+    async with FakeDiscord() as fake:
+        guild = fake.add_guild()
+        channel = guild.channels[0]
+        alice, bob = fake.add_member(guild, "Alice"), fake.add_member(guild, "Bob")
+        async with running(fake, database, computer_pause=0) as bot:
+            await fake.slash(alice, channel, "pickpic new", {"step_timer": 1})
+            lobby = fake.last_message(channel)
+            await fake.click(bob, lobby, lobby.custom_id_for("Join"))
+            await fake.click(alice, lobby, lobby.custom_id_for("Add computer"))
+            await fake.click(alice, lobby, lobby.custom_id_for("Start"))
+            table = table_of(fake, channel)
+            opened = await fake.click(alice, table, table.custom_id_for("My cards"), locale="fr")
+            assert opened.ephemeral and opened.embeds[0]["title"] == "Vos cartes · manche 1"
+            assert "Carte pour Bob" in str(opened.components)
+            await fake.wait_for(
+                lambda: any(
+                    "round 2" in message.embeds[0].get("title", "")
+                    for message in fake.messages(channel)
+                    if message.embeds
+                ),
+                timeout=15,
+                what="two steps completed by the timer, the reveal, the next round",
+            )
+            log = await bot.store.action_log((await game_of(bot, channel))[0].id)
+            timed_out = {(entry.seat, entry.action) for entry in log if entry.automatic}
+            assert {(0, "complete:0"), (1, "complete:1")} <= timed_out
