@@ -10,6 +10,7 @@ import subprocess
 import sys
 import textwrap
 from collections.abc import Iterator
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -50,17 +51,20 @@ def imported(path: Path, name: str | None = None) -> Iterator[str]:
                 yield full if full in MODULES else base
 
 
+@cache
+def imports_of(name: str) -> frozenset[str]:
+    """Read once per run: every check below looks at the same source."""
+    return frozenset(imported(MODULES[name], name))
+
+
 def graph() -> dict[str, set[str]]:
-    return {
-        name: {target for target in imported(path) if target in MODULES}
-        for name, path in MODULES.items()
-    }
+    return {name: {target for target in imports_of(name) if target in MODULES} for name in MODULES}
 
 
 def all_imports(package: str) -> dict[str, set[str]]:
     return {
-        name: set(imported(path))
-        for name, path in MODULES.items()
+        name: set(imports_of(name))
+        for name in MODULES
         if name == package or name.startswith(package + ".")
     }
 
