@@ -34,6 +34,7 @@ from bot.storage.records import (
     ActionLogEntry,
     GameStatus,
     GuildSettings,
+    MemberSettings,
     Seat,
     SeatResult,
     SeatStats,
@@ -41,6 +42,7 @@ from bot.storage.records import (
     StoredGame,
     StoredResult,
     Timer,
+    TurnPing,
 )
 from bot.storage.sqlite_store import DEFAULT_DB_PATH, SqliteGameStore
 from bot.storage.state import load_state
@@ -59,6 +61,7 @@ __all__ = [
     "Leaderboard",
     "LeaderboardPage",
     "LeaderboardRow",
+    "MemberSettings",
     "MigrationFailed",
     "NotADatabase",
     "Period",
@@ -77,6 +80,7 @@ __all__ = [
     "StoredGame",
     "StoredResult",
     "Timer",
+    "TurnPing",
     "VersionConflict",
     "WrongStatus",
     "load_state",

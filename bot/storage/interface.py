@@ -23,6 +23,7 @@ from bot.storage.records import (
     DEFAULT_KIND,
     ActionLogEntry,
     GuildSettings,
+    MemberSettings,
     Seat,
     SeatResult,
     SeatStats,
@@ -30,6 +31,7 @@ from bot.storage.records import (
     StoredGame,
     StoredResult,
     Timer,
+    TurnPing,
 )
 
 
@@ -151,6 +153,20 @@ class GameStore(Protocol):
         ...
 
     async def set_guild_settings(self, settings: GuildSettings) -> None: ...
+
+    async def get_member_settings(self, guild_id: int, user_id: int) -> MemberSettings:
+        """The stored choices, or all-unset choices for a member who never chose."""
+        ...
+
+    async def set_member_settings(self, settings: MemberSettings) -> None: ...
+
+    async def get_turn_ping(self, game_id: int) -> TurnPing | None: ...
+
+    async def set_turn_ping(self, ping: TurnPing) -> None:
+        """Record the game's ping message, replacing the one recorded before."""
+        ...
+
+    async def clear_turn_ping(self, game_id: int) -> None: ...
 
     async def results_for_game(self, game_id: int) -> list[StoredResult]: ...
 

@@ -215,7 +215,28 @@ class GuildSettings:
     turn_timer_seconds: int | None = None
     default_rules: str | None = None
     default_settings_json: str | None = None
+    turn_pings: bool | None = None
+    """Whether members who chose nothing are mentioned when their turn comes."""
 
     def __post_init__(self) -> None:
         if self.turn_timer_seconds is not None and self.turn_timer_seconds < 0:
             raise ValueError(f"turn timer cannot be negative, got {self.turn_timer_seconds}")
+
+
+@dataclass(frozen=True, slots=True)
+class MemberSettings:
+    """A member's own choices in one guild; None means "as the guild decides"."""
+
+    guild_id: int
+    user_id: int
+    turn_pings: bool | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TurnPing:
+    """The message that mentions the player whose turn it is; one per game at most."""
+
+    game_id: int
+    channel_id: int
+    message_id: int
+    user_id: int

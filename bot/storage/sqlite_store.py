@@ -51,6 +51,7 @@ from bot.storage.records import (
     DEFAULT_KIND,
     ActionLogEntry,
     GuildSettings,
+    MemberSettings,
     Seat,
     SeatResult,
     SeatStats,
@@ -58,6 +59,7 @@ from bot.storage.records import (
     StoredGame,
     StoredResult,
     Timer,
+    TurnPing,
     checked_seats,
 )
 from bot.storage.rows import (
@@ -309,23 +311,25 @@ class SqliteGameStore:
 
     async def get_guild_settings(self, guild_id: int) -> GuildSettings:
         row = await self._db.fetch_one(
-            "SELECT language, turn_timer_seconds, default_rules, default_settings_json"
-            " FROM guild_settings WHERE guild_id = ?",
+            "SELECT language, turn_timer_seconds, default_rules, default_settings_json,"
+            " turn_pings FROM guild_settings WHERE guild_id = ?",
             (guild_id,),
         )
         if row is None:
             return GuildSettings(guild_id)
-        language, timer, rules, settings_json = row
-        return GuildSettings(guild_id, language, timer, rules, settings_json)
+        language, timer, rules, settings_json, pings = row
+        return GuildSettings(guild_id, language, timer, rules, settings_json, _flag(pings))
 
     async def set_guild_settings(self, settings: GuildSettings) -> None:
         await self._db.write(
             "INSERT INTO guild_settings (guild_id, language, turn_timer_seconds,"
-            " default_rules, default_settings_json, updated_at) VALUES (?, ?, ?, ?, ?, ?)"
+            " default_rules, default_settings_json, turn_pings, updated_at)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?)"
             " ON CONFLICT (guild_id) DO UPDATE SET language = excluded.language,"
             " turn_timer_seconds = excluded.turn_timer_seconds,"
             " default_rules = excluded.default_rules,"
             " default_settings_json = excluded.default_settings_json,"
+            " turn_pings = excluded.turn_pings,"
             " updated_at = excluded.updated_at",
             (
                 settings.guild_id,
@@ -333,9 +337,46 @@ class SqliteGameStore:
                 settings.turn_timer_seconds,
                 settings.default_rules,
                 settings.default_settings_json,
+                settings.turn_pings,
                 now_epoch(),
             ),
         )
+
+    # Member settings and turn pings
+
+    async def get_member_settings(self, guild_id: int, user_id: int) -> MemberSettings:
+        row = await self._db.fetch_one(
+            "SELECT turn_pings FROM member_settings WHERE guild_id = ? AND user_id = ?",
+            (guild_id, user_id),
+        )
+        return MemberSettings(guild_id, user_id, None if row is None else _flag(row[0]))
+
+    async def set_member_settings(self, settings: MemberSettings) -> None:
+        await self._db.write(
+            "INSERT INTO member_settings (guild_id, user_id, turn_pings, updated_at)"
+            " VALUES (?, ?, ?, ?) ON CONFLICT (guild_id, user_id) DO UPDATE SET"
+            " turn_pings = excluded.turn_pings, updated_at = excluded.updated_at",
+            (settings.guild_id, settings.user_id, settings.turn_pings, now_epoch()),
+        )
+
+    async def get_turn_ping(self, game_id: int) -> TurnPing | None:
+        row = await self._db.fetch_one(
+            "SELECT channel_id, message_id, user_id FROM turn_pings WHERE game_id = ?",
+            (game_id,),
+        )
+        return None if row is None else TurnPing(game_id, row[0], row[1], row[2])
+
+    async def set_turn_ping(self, ping: TurnPing) -> None:
+        await self._db.write(
+            "INSERT INTO turn_pings (game_id, channel_id, message_id, user_id)"
+            " VALUES (?, ?, ?, ?) ON CONFLICT (game_id) DO UPDATE SET"
+            " channel_id = excluded.channel_id, message_id = excluded.message_id,"
+            " user_id = excluded.user_id",
+            (ping.game_id, ping.channel_id, ping.message_id, ping.user_id),
+        )
+
+    async def clear_turn_ping(self, game_id: int) -> None:
+        await self._db.write("DELETE FROM turn_pings WHERE game_id = ?", (game_id,))
 
     # Results
 
@@ -482,3 +523,8 @@ async def _insert_results(
         )
     tx = SqliteTx(conn)
     await complete_results(tx, game_id, results, await next_finish_seq(tx))
+
+
+def _flag(value: object) -> bool | None:
+    """A stored yes/no that may be unset (SQLite gives 0/1, PostgreSQL a bool)."""
+    return None if value is None else bool(value)

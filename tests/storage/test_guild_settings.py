@@ -1,4 +1,4 @@
-from bot.storage import GuildSettings
+from bot.storage import GuildSettings, MemberSettings, Seat, TurnPing
 from storage.backends import Backend
 
 
@@ -15,4 +15,54 @@ async def test_guild_settings_default_to_unset_and_persist(backend: Backend) -> 
     await store.set_guild_settings(GuildSettings(5, turn_timer_seconds=0))
     assert await store.get_guild_settings(5) == GuildSettings(5, turn_timer_seconds=0)
     assert await store.get_guild_settings(6) == GuildSettings(6, language="en")
+    await store.close()
+
+
+async def test_the_guild_default_of_turn_pings_persists(backend: Backend) -> None:
+    store = await backend.open()
+    await store.set_guild_settings(GuildSettings(5, turn_pings=False))
+    await store.close()
+    store = await backend.open()
+    assert await store.get_guild_settings(5) == GuildSettings(5, turn_pings=False)
+    await store.set_guild_settings(GuildSettings(5, "fr", turn_pings=True))
+    assert await store.get_guild_settings(5) == GuildSettings(5, "fr", turn_pings=True)
+    await store.close()
+
+
+async def test_member_settings_are_per_guild_and_default_to_unset(backend: Backend) -> None:
+    store = await backend.open()
+    assert await store.get_member_settings(5, 77) == MemberSettings(5, 77)
+    await store.set_member_settings(MemberSettings(5, 77, turn_pings=False))
+    await store.set_member_settings(MemberSettings(6, 77, turn_pings=True))
+    await store.close()
+    store = await backend.open()
+    assert await store.get_member_settings(5, 77) == MemberSettings(5, 77, False)
+    assert await store.get_member_settings(6, 77) == MemberSettings(6, 77, True)
+    await store.set_member_settings(MemberSettings(5, 77, turn_pings=None))
+    assert await store.get_member_settings(5, 77) == MemberSettings(5, 77)
+    assert await store.get_member_settings(5, 78) == MemberSettings(5, 78)
+    await store.close()
+
+
+async def test_a_game_has_at_most_one_turn_ping_and_it_survives_a_restart(
+    backend: Backend,
+) -> None:
+    store = await backend.open()
+    game = await store.create_game(
+        guild_id=5,
+        channel_id=9,
+        owner_id=77,
+        rules="classic",
+        settings_json="{}",
+        seats=[Seat.human(77, "Ann")],
+    )
+    assert await store.get_turn_ping(game.id) is None
+    await store.set_turn_ping(TurnPing(game.id, 9, 1001, 77))
+    await store.set_turn_ping(TurnPing(game.id, 9, 1002, 78))
+    await store.close()
+    store = await backend.open()
+    assert await store.get_turn_ping(game.id) == TurnPing(game.id, 9, 1002, 78)
+    await store.clear_turn_ping(game.id)
+    assert await store.get_turn_ping(game.id) is None
+    await store.clear_turn_ping(game.id)
     await store.close()
