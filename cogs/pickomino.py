@@ -30,12 +30,21 @@ from tables.leaderboards.upkeep import rebuild_if_due
 from tables.pickomino.options import TableOptions
 from tables.service import Played, TableService
 from tables.storage import GameStatus, Seat, StorageUnavailable, StoredGame, Timer
+from tables.turn_pings import (
+    PINGS_BY_DEFAULT,
+    forget_ping,
+    ping_change,
+    remember_ping,
+    set_own_pings,
+)
 
 log = logging.getLogger(__name__)
 
 HISTORY_LINES = 25
 AUTOMATIC_LANGUAGE = "auto"
 """The language choice that clears the setting: boards follow the server's own locale."""
+SERVER_CHOICE = "server"
+"""The ping choice that clears a member's own: they follow the server's default."""
 
 
 class PickominoCog(commands.Cog, name="Pickomino"):
@@ -153,7 +162,7 @@ class PickominoCog(commands.Cog, name="Pickomino"):
                 await self._refresh_board(stored, None)
             else:
                 played = await self.service.leave_running(stored.id, interaction.user.id)
-                await self._after(played)
+                await self._after(played, interaction.user.id)
         await answer(interaction, t("reply.left", language))
 
     @group.command(
@@ -167,6 +176,7 @@ class PickominoCog(commands.Cog, name="Pickomino"):
         async with self.boards(stored.id):
             stored = await self.service.end(stored.id, interaction.user.id, moderator)
             await self._refresh_board(stored, None)
+            await self._turn_ping(stored, None, interaction.user.id)
         await answer(interaction, t("reply.ended", language_of(interaction.locale)))
 
     @group.command(
@@ -250,6 +260,66 @@ class PickominoCog(commands.Cog, name="Pickomino"):
         text = tn("reply.timer", seconds, language) if seconds else t("reply.timer_off", language)
         await answer(interaction, text)
 
+    @settings.command(
+        name=_("pings", key="command.pings.name"),
+        description=_(
+            "Whether you are mentioned when your turn comes in this server's games",
+            key="command.pings",
+        ),
+    )
+    @app_commands.describe(
+        choice=_("On, off, or as the server decides", key="command.pings.choice")
+    )
+    @app_commands.rename(choice=_("choice", key="command.pings.choice.name"))
+    @app_commands.choices(
+        choice=[
+            app_commands.Choice(name=_("On: mention me", key="pings.on"), value="on"),
+            app_commands.Choice(name=_("Off: never mention me", key="pings.off"), value="off"),
+            app_commands.Choice(
+                name=_("As the server decides", key="pings.server"), value=SERVER_CHOICE
+            ),
+        ]
+    )
+    async def set_pings(self, interaction: discord.Interaction, choice: str) -> None:
+        """For everyone, about themselves: no permission needed."""
+        assert interaction.guild_id is not None
+        own = None if choice == SERVER_CHOICE else choice == "on"
+        await set_own_pings(self.service.store, interaction.guild_id, interaction.user.id, own)
+        key = f"reply.pings.{choice}"
+        if own is None:
+            server = (await self.service.guild_settings(interaction.guild_id)).turn_pings
+            key += ".on" if (PINGS_BY_DEFAULT if server is None else server) else ".off"
+        await answer(interaction, t(key, language_of(interaction.locale)))
+
+    @settings.command(
+        name=_("server_pings", key="command.server_pings.name"),
+        description=_(
+            "Mention players when their turn comes, unless they chose (Manage Server only)",
+            key="command.server_pings",
+        ),
+    )
+    @app_commands.describe(
+        choice=_("The default of this server's members", key="command.server_pings.choice")
+    )
+    @app_commands.rename(choice=_("choice", key="command.server_pings.choice.name"))
+    @app_commands.choices(
+        choice=[
+            app_commands.Choice(name=_("On", key="server_pings.on"), value="on"),
+            app_commands.Choice(name=_("Off", key="server_pings.off"), value="off"),
+        ]
+    )
+    async def set_server_pings(self, interaction: discord.Interaction, choice: str) -> None:
+        if not interaction.permissions.manage_guild:
+            raise UserError("error.settings_forbidden")
+        assert interaction.guild_id is not None
+        current = await self.service.guild_settings(interaction.guild_id)
+        await self.service.set_guild_settings(
+            dataclasses.replace(current, turn_pings=choice == "on")
+        )
+        await answer(
+            interaction, t(f"reply.server_pings.{choice}", language_of(interaction.locale))
+        )
+
     # ------------------------------------------------------------------ clicks
 
     async def on_action(
@@ -259,6 +329,7 @@ class PickominoCog(commands.Cog, name="Pickomino"):
             async with self.boards(game_id):
                 played = await self.service.play(game_id, version, interaction.user.id, code)
                 await self._update_clicked(interaction, played)
+                await self._turn_ping(played.stored, played.game, interaction.user.id)
 
         await self._guard(interaction, act)
 
@@ -269,6 +340,7 @@ class PickominoCog(commands.Cog, name="Pickomino"):
             async with self.boards(game_id):
                 played = await self._lobby_operation(interaction, game_id, operation)
                 await self._update_clicked(interaction, played)
+                await self._turn_ping(played.stored, played.game, interaction.user.id)
 
         await self._guard(interaction, act)
 
@@ -347,14 +419,54 @@ class PickominoCog(commands.Cog, name="Pickomino"):
         except discord.NotFound:
             log.info("board of game %s was deleted", stored.id)
 
-    async def _after(self, played: Played) -> None:
-        """The board after a change made outside a click on it; a Pick Pic table also reveals
-        a round that ended (cogs.pickpic)."""
+    async def _after(self, played: Played, actor: int | None = None) -> None:
+        """The board after a change made outside a click on it (by `actor`, or by a timer);
+        a Pick Pic table also reveals a round that ended (cogs.pickpic), a Pickomino table
+        pings whoever's turn came."""
         pickpic = self.bot.get_cog("PickPic")
         if played.stored.kind == "pickpic" and isinstance(pickpic, PickPicCog):
             await pickpic.after_played(played)
         else:
             await self._refresh_board(played.stored, played.game)
+            await self._turn_ping(played.stored, played.game, actor)
+
+    async def _turn_ping(self, stored: StoredGame, game: Any | None, actor: int | None) -> None:
+        """Mention the person whose turn came, once, in a short message deleted when they act
+        (tables/turn_pings.py). Only that user can be notified: never a role, never everyone,
+        whatever a name contains. A ping that cannot be posted or deleted never stops a game."""
+        store = self.service.store
+        change = await ping_change(store, stored, game, actor)
+        channel = self.bot.get_partial_messageable(stored.channel_id, guild_id=stored.guild_id)
+        try:
+            if change.remove is not None:
+                await forget_ping(store, stored.id)
+                with contextlib.suppress(discord.NotFound):
+                    await channel.get_partial_message(change.remove.message_id).delete()
+            if change.mention is not None:
+                user = change.mention
+                language = await self.board_language(stored.guild_id)
+                current = await self.service.get(stored.id)
+                board = (
+                    channel.get_partial_message(current.message_id).jump_url
+                    if current.message_id is not None
+                    else ""
+                )
+                text = t(
+                    "ping.your_turn", language, mention=f"<@{user}>", game=stored.id, board=board
+                )
+                only_them = discord.AllowedMentions(
+                    users=[discord.Object(user)], roles=False, everyone=False, replied_user=False
+                )
+                message = await channel.send(text, allowed_mentions=only_them)
+                await remember_ping(store, stored, message.id, user)
+        except (discord.HTTPException, StorageUnavailable):
+            log.warning(
+                "turn ping failed: guild=%s channel=%s game=%s",
+                stored.guild_id,
+                stored.channel_id,
+                stored.id,
+                exc_info=True,
+            )
 
     async def _strip_controls(self, channel_id: int, message_id: int) -> None:
         channel = self.bot.get_partial_messageable(channel_id)

@@ -163,6 +163,7 @@ def final_board(
         sections=(),
         recent_title=t("board.recent", language),
         recent=_kept(recent),
+        footer=t("game.footer", language, game=game_id),
     )
 
 

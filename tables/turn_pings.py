@@ -1,0 +1,90 @@
+"""Turn pings: mentioning a person once when the turn passes to them.
+
+A board edit notifies no one, so in a busy channel or a slow game people miss their turn. When
+the turn passes to a person (after another person's stop or bust, a computer's turn, a turn
+timer, the start), a front-end that can notify posts one short message that mentions them; that
+message is deleted as soon as they act, or when the turn moves on without them, so a channel
+holds at most one ping per game. Who wants pings: each member's own choice in the server, else
+the server's default, else yes.
+
+The decision is made here, the same for every front-end; the message itself is the
+front-end's (Discord posts and deletes it). The ping message is stored, so that a restart in
+between still deletes it.
+"""
+
+from dataclasses import dataclass
+from typing import Any
+
+from bot.storage import GameStatus, GameStore, MemberSettings, StoredGame, TurnPing
+from tables.kinds import DEFAULT_KIND, kind_of
+
+PINGS_BY_DEFAULT = True
+"""Whether a member of a server that chose nothing is pinged."""
+
+
+@dataclass(frozen=True, slots=True)
+class PingChange:
+    """What to do with the game's ping after a change: delete the old message (`remove`),
+    then mention `mention` (a user id) in a new one."""
+
+    remove: TurnPing | None = None
+    mention: int | None = None
+
+
+def person_to_play(stored: StoredGame, game: Any | None) -> int | None:
+    """The user whose decision is pending, if a person's (not a computer's, not a lobby's,
+    not a finished game's). Only games played turn by turn have one: at Pick Pic everyone
+    acts at once."""
+    if game is None or stored.status != GameStatus.RUNNING or stored.kind != DEFAULT_KIND:
+        return None
+    rules = kind_of(stored.kind).rules
+    if rules.is_over(game):
+        return None
+    return stored.seats[rules.to_play(game)].user_id
+
+
+async def wants_pings(store: GameStore, guild_id: int, user_id: int) -> bool:
+    own = (await store.get_member_settings(guild_id, user_id)).turn_pings
+    if own is not None:
+        return own
+    server = (await store.get_guild_settings(guild_id)).turn_pings
+    return PINGS_BY_DEFAULT if server is None else server
+
+
+async def ping_change(
+    store: GameStore, stored: StoredGame, game: Any | None, actor: int | None
+) -> PingChange:
+    """After a change made by `actor` (a user id; None for a timer or a computer), or a look
+    at the table: the ping to delete and the person to mention.
+
+    The ping goes when the person it mentions acts or is no longer to play. A new one is due
+    when a person is to play, was not the one who acted, has no ping yet and wants pings."""
+    current = await store.get_turn_ping(stored.id)
+    target = person_to_play(stored, game)
+    remove = None
+    if current is not None and (current.user_id != target or actor == current.user_id):
+        remove, current = current, None
+    mention = None
+    if (
+        target is not None
+        and target != actor
+        and current is None
+        and await wants_pings(store, stored.guild_id, target)
+    ):
+        mention = target
+    return PingChange(remove, mention)
+
+
+async def set_own_pings(
+    store: GameStore, guild_id: int, user_id: int, turn_pings: bool | None
+) -> None:
+    """A member's own choice in a server; None follows the server's default."""
+    await store.set_member_settings(MemberSettings(guild_id, user_id, turn_pings))
+
+
+async def remember_ping(store: GameStore, stored: StoredGame, message_id: int, user: int) -> None:
+    await store.set_turn_ping(TurnPing(stored.id, stored.channel_id, message_id, user))
+
+
+async def forget_ping(store: GameStore, game_id: int) -> None:
+    await store.clear_turn_ping(game_id)
