@@ -90,9 +90,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     play = commands.add_parser("play", help="play a game in the terminal")
     play.add_argument("--game", default="pickomino", help="pickomino (default) or pickpic")
-    play.add_argument(
-        "--rules", default="classic", help="Pickomino: classic (default) or extension"
-    )
+    play.add_argument("--rules", help="Pickomino: classic (default) or extension")
     play.add_argument(
         "--human",
         action="append",
@@ -105,7 +103,17 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="N",
         help="computer players (default: 2 with no --human, else 0)",
     )
-    play.add_argument("--seed", type=int, help="dice seed, to replay the same game")
+    play.add_argument("--seed", type=int, help="dice seed (0 to 2^63-1), to replay the same game")
+    play.add_argument(
+        "--flip-when-nothing-returned",
+        action="store_true",
+        help="variant: a bust with no tile to return still flips the highest tile (R15)",
+    )
+    play.add_argument(
+        "--short-game",
+        action="store_true",
+        help="variant: a returned tile that is the highest is flipped itself (R15)",
+    )
     play.add_argument("--new", action="store_true", help="abandon the open game, start anew")
     play.add_argument("--language", choices=LANGUAGES, help="default: the bot's default")
 
@@ -312,6 +320,8 @@ def play(args: argparse.Namespace, settings: BotSettings) -> int:
             seed=args.seed,
             new=args.new,
             language=args.language,
+            flip_when_nothing_returned=args.flip_when_nothing_returned,
+            short_game=args.short_game,
             stdin=sys.stdin,
             stdout=out,
             stderr=err,

@@ -273,7 +273,9 @@ class PickominoCog(commands.Cog, name="Pickomino"):
     @app_commands.rename(choice=_("choice", key="command.pings.choice.name"))
     @app_commands.choices(
         choice=[
-            app_commands.Choice(name=_("On: mention me", key="pings.on"), value="on"),
+            app_commands.Choice(
+                name=_("On: mention me when my turn comes", key="pings.on"), value="on"
+            ),
             app_commands.Choice(name=_("Off: never mention me", key="pings.off"), value="off"),
             app_commands.Choice(
                 name=_("As the server decides", key="pings.server"), value=SERVER_CHOICE
@@ -285,10 +287,12 @@ class PickominoCog(commands.Cog, name="Pickomino"):
         assert interaction.guild_id is not None
         own = None if choice == SERVER_CHOICE else choice == "on"
         await set_own_pings(self.service.store, interaction.guild_id, interaction.user.id, own)
-        key = f"reply.pings.{choice}"
         if own is None:
             server = (await self.service.guild_settings(interaction.guild_id)).turn_pings
-            key += ".on" if (PINGS_BY_DEFAULT if server is None else server) else ".off"
+            own_or_server = PINGS_BY_DEFAULT if server is None else server
+            key = "reply.pings.server.on" if own_or_server else "reply.pings.server.off"
+        else:
+            key = "reply.pings.on" if own else "reply.pings.off"
         await answer(interaction, t(key, language_of(interaction.locale)))
 
     @settings.command(
@@ -304,8 +308,14 @@ class PickominoCog(commands.Cog, name="Pickomino"):
     @app_commands.rename(choice=_("choice", key="command.server_pings.choice.name"))
     @app_commands.choices(
         choice=[
-            app_commands.Choice(name=_("On", key="server_pings.on"), value="on"),
-            app_commands.Choice(name=_("Off", key="server_pings.off"), value="off"),
+            app_commands.Choice(
+                name=_("On: mention players when their turn comes", key="server_pings.on"),
+                value="on",
+            ),
+            app_commands.Choice(
+                name=_("Off: mention only those who turned their pings on", key="server_pings.off"),
+                value="off",
+            ),
         ]
     )
     async def set_server_pings(self, interaction: discord.Interaction, choice: str) -> None:
@@ -316,9 +326,8 @@ class PickominoCog(commands.Cog, name="Pickomino"):
         await self.service.set_guild_settings(
             dataclasses.replace(current, turn_pings=choice == "on")
         )
-        await answer(
-            interaction, t(f"reply.server_pings.{choice}", language_of(interaction.locale))
-        )
+        key = "reply.server_pings.on" if choice == "on" else "reply.server_pings.off"
+        await answer(interaction, t(key, language_of(interaction.locale)))
 
     # ------------------------------------------------------------------ clicks
 

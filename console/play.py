@@ -16,6 +16,7 @@ from bot.settings import BotSettings
 from console.seating import Table, UsageError
 from console.stop_signals import StopRequested, StopSignals
 from console.terminal_game import TerminalGame
+from engine.pickomino import Settings
 from engine.pickomino.components import CLASSIC
 from tables.errors import UserError
 from tables.kinds import DEFAULT_KIND
@@ -46,6 +47,7 @@ async def play_at_table(
     stdout: TextIO,
     signals: StopSignals,
     database_url: str | None = None,
+    described: bool = False,
 ) -> StoredGame | None:
     """Play the table's game; returns it once over, or None when the player stopped.
     `database_url` (PostgreSQL) wins over the SQLite file `database`."""
@@ -57,7 +59,7 @@ async def play_at_table(
         )
         terminal = TerminalGame(service, language, stdin, stdout, signals)
         try:
-            return await terminal.play(await terminal.open(channel, table, new))
+            return await terminal.play(await terminal.open(channel, table, new, described))
         except StopRequested:
             return None
     finally:
@@ -67,28 +69,36 @@ async def play_at_table(
 def play_command(
     settings: BotSettings,
     *,
-    rules: str,
+    rules: str | None,
     humans: list[str] | None,
     game: str = DEFAULT_KIND,
     computers: int | None,
     seed: int | None,
     new: bool,
     language: str | None,
+    flip_when_nothing_returned: bool = False,
+    short_game: bool = False,
     stdin: TextIO,
     stdout: TextIO,
     stderr: TextIO,
 ) -> int:
-    """The `play` subcommand: the game of the terminal's table, resumed or new."""
+    """The `play` subcommand: the game of the terminal's table, resumed or new. The options
+    are checked before an open game is touched; `--new` abandons it only then."""
     language = language or settings.default_language
+    variants = Settings(flip_when_nothing_returned, short_game)
+    described = rules is not None or humans is not None or computers is not None
+    described = described or seed is not None or variants != Settings()
     try:
-        table = Table.from_options(language, rules, humans, computers, seed, game)
+        table = Table.from_options(
+            language, rules or CLASSIC, humans, computers, seed, game, variants
+        )
     except UsageError as error:
         print(error, file=stderr)
         return EXIT_USAGE
     database = settings.database_path
     try:
         channel = TERMINAL_CHANNEL if game == DEFAULT_KIND else PICKPIC_CHANNEL
-        ended = _run(database, table, channel, new, language, stdin, stdout)
+        ended = _run(database, table, channel, new, language, stdin, stdout, described)
     except CannotPlay as error:
         print(error, file=stderr)
         return EXIT_FAILED
@@ -122,6 +132,7 @@ def _run(
     language: str,
     stdin: TextIO,
     stdout: TextIO,
+    described: bool = False,
 ) -> StoredGame | None:
     with StopSignals() as signals:
         try:
@@ -135,6 +146,7 @@ def _run(
                     stdin=stdin,
                     stdout=stdout,
                     signals=signals,
+                    described=described,
                 )
             )
         except StorageError as error:

@@ -6,13 +6,18 @@ NAME` follow Ann from game to game whatever seat she takes.
 """
 
 import hashlib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from bot.i18n import t
+from engine.pickomino import Settings
 from engine.pickomino.components import CLASSIC, RULE_SETS
 from tables.kinds import DEFAULT_KIND, KINDS, kind_of
+from tables.pickomino.options import options_of
 from tables.seats import COMPUTER_LEVEL
-from tables.storage import Seat
+from tables.storage import Seat, StoredGame
+
+MAX_SEED = 2**63 - 1
+"""Seeds are stored as signed 64-bit integers (SQLite and PostgreSQL alike)."""
 
 
 class UsageError(Exception):
@@ -26,6 +31,7 @@ class Table:
     computers: int
     seed: int | None = None
     kind: str = DEFAULT_KIND
+    settings: Settings = field(default_factory=Settings)
 
     @classmethod
     def from_options(
@@ -36,10 +42,14 @@ class Table:
         computers: int | None = None,
         seed: int | None = None,
         kind: str = DEFAULT_KIND,
+        settings: Settings | None = None,
     ) -> "Table":
         """With no players given: you against computer players (two at Pickomino, three at
         Pick Pic, which needs three players). `--computers` alone is a game among computers;
-        `--human` alone is hot-seat."""
+        `--human` alone is hot-seat. Every option is checked here, before anything is done to
+        an open game."""
+        if seed is not None and not 0 <= seed <= MAX_SEED:
+            raise UsageError(t("console.error.seed", language, high=MAX_SEED))
         if kind not in KINDS:
             raise UsageError(t("console.error.game", language, games=", ".join(KINDS)))
         game_rules = kind_of(kind).rules
@@ -60,7 +70,7 @@ class Table:
         low, high = game_rules.min_seats, game_rules.max_seats
         if computers < 0 or not low <= seats <= high:
             raise UsageError(t("console.error.seats", language, low=low, high=high, seats=seats))
-        return cls(rules, names, computers, seed, kind)
+        return cls(rules, names, computers, seed, kind, settings or Settings())
 
     def seats(self, language: str) -> list[Seat]:
         """Humans first, in the order given, each with the user id of their name."""
@@ -70,6 +80,20 @@ class Table:
             for number in range(1, self.computers + 1)
         ]
         return people + machines
+
+    def describes(self, stored: StoredGame, language: str) -> bool:
+        """Whether `stored` is the game these options describe: same rules, seats and rule
+        variants, and the same seed when one was asked for."""
+        names = [seat.display_name for seat in self.seats(language)]
+        return (
+            stored.kind == self.kind
+            and stored.rules == self.rules
+            and [seat.display_name for seat in stored.seats] == names
+            and [seat.is_computer for seat in stored.seats]
+            == [seat.is_computer for seat in self.seats(language)]
+            and (self.seed is None or stored.seed == self.seed)
+            and options_of(stored.settings_json).settings == self.settings
+        )
 
 
 def terminal_user_id(name: str) -> int:

@@ -51,8 +51,10 @@ class TerminalGame:
     def say(self, text: str) -> None:
         print(text, file=self.stdout, flush=True)
 
-    async def open(self, channel: int, table: Table, new: bool) -> Played:
-        """The table's open game (resumed), or a new one when there is none or `new`."""
+    async def open(self, channel: int, table: Table, new: bool, described: bool = False) -> Played:
+        """The table's open game (resumed), or a new one when there is none or `new`. With
+        `described` (the player gave options), resuming a game the options do not describe
+        says so, and how to start the one they describe."""
         stored = await self.service.open_game(channel)
         if stored is not None and new:
             await self.service.end(stored.id)
@@ -65,14 +67,17 @@ class TerminalGame:
                 TERMINAL_OWNER,
                 table.seats(self.language),
                 table.rules,
-                TableOptions().model_dump_json()
+                TableOptions(settings=table.settings).model_dump_json()
                 if table.kind == "pickomino"
                 else PickpicOptions().to_json(),
                 table.kind,
             )
         if stored.status == GameStatus.LOBBY:
             return await self.service.start(stored.id, TERMINAL_OWNER)
-        self.say(t("console.resumed", self.language, game=stored.id))
+        if described and not table.describes(stored, self.language):
+            self.say(t("console.resumed_other", self.language, game=stored.id))
+        else:
+            self.say(t("console.resumed", self.language, game=stored.id))
         return Played(stored, await self.service.load(stored))
 
     async def play(self, played: Played) -> StoredGame:

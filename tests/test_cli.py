@@ -1,10 +1,13 @@
 """`pickomino-bot` subcommands, called as an admin would: real files, the fake Discord, no mocks."""
 
 import asyncio
+import io
+import json
 import logging
 import os
 import socket
 import sqlite3
+import sys
 import time
 from pathlib import Path
 
@@ -16,6 +19,7 @@ from bot.cli import main
 from bot.serve import HEALTHY_AGE, HEARTBEAT_SECONDS
 from bot.storage import Seat, SqliteGameStore
 from bot.storage.maintenance import schema_version
+from engine.pickomino import snapshot
 
 ROOT = Path(__file__).resolve().parents[1]
 TOKEN = "MTIzNDU2Nzg5MDEyMzQ1Njc4.GAbCdE.aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789_-abc"
@@ -245,3 +249,87 @@ def test_run_checks_its_shards_before_anything_else(capsys):
     assert "--shard-ids needs --shard-count" in capsys.readouterr().err
     assert main(["run", "--shard-count", "2", "--shard-ids", "0,2"]) == 2
     assert "shard ids must be between 0 and 1" in capsys.readouterr().err
+
+
+def terminal_games(tmp_path) -> list[tuple[int, str, int]]:
+    """(id, status, version) of every game the terminal's table ever had."""
+    with sqlite3.connect(tmp_path / "data" / "pickomino.db") as conn:
+        return conn.execute("SELECT id, status, version FROM games ORDER BY id").fetchall()
+
+
+def play_and_quit(monkeypatch, capsys, *options: str) -> tuple[int, str, str]:
+    monkeypatch.setattr(sys, "stdin", io.StringIO("q\n"))
+    code = main(["play", *options])
+    captured = capsys.readouterr()
+    return code, captured.out, captured.err
+
+
+def test_play_says_when_it_resumes_a_game_other_than_the_one_described(
+    monkeypatch, capsys, tmp_path
+):
+    hot_seat = ("--human", "Ann", "--human", "Bob", "--seed", "5")
+    code, out, _ = play_and_quit(monkeypatch, capsys, *hot_seat)
+    assert code == 0 and "saved" in out
+    code, out, _ = play_and_quit(monkeypatch, capsys, "--human", "Ann", "--human", "Bob")
+    assert "Resuming game #1 (`pickomino-bot play --new` starts another)." in out
+    code, out, _ = play_and_quit(monkeypatch, capsys, *hot_seat)
+    assert "Resuming game #1 (" in out
+    for other in (
+        ("--rules", "extension", "--human", "Ann", "--human", "Bob"),
+        ("--human", "Ann", "--human", "Bob", "--seed", "6"),
+        ("--computers", "3"),
+        ("--human", "Ann", "--human", "Bob", "--short-game"),
+    ):
+        code, out, _ = play_and_quit(monkeypatch, capsys, *other)
+        assert code == 0
+        assert (
+            "Resuming game #1, which is not the game your options describe; run the same "
+            "command with --new to abandon game #1 and start that one."
+        ) in out, other
+    assert [(game_id, status) for game_id, status, _ in terminal_games(tmp_path)] == [
+        (1, "running")
+    ]
+
+
+@pytest.mark.parametrize(
+    "options",
+    [
+        ("--seed", "-1"),
+        ("--seed", str(2**63)),
+        ("--rules", "chess"),
+        ("--human", "Solo"),
+        ("--computers", "-2"),
+    ],
+)
+def test_play_checks_every_option_before_abandoning_the_open_game(
+    monkeypatch, capsys, tmp_path, options
+):
+    play_and_quit(monkeypatch, capsys, "--computers", "2", "--human", "Ann")
+    before = terminal_games(tmp_path)
+    code, out, err = play_and_quit(monkeypatch, capsys, "--new", *options)
+    assert code == 2 and err and "abandoned" not in out
+    assert terminal_games(tmp_path) == before
+    if options[0] == "--seed":
+        assert "--seed must be a whole number from 0 to 9223372036854775807." in err
+
+
+def test_play_offers_the_rule_variants_of_discord(monkeypatch, capsys, tmp_path):
+    code, out, _ = play_and_quit(
+        monkeypatch,
+        capsys,
+        "--computers",
+        "2",
+        "--seed",
+        "3",
+        "--flip-when-nothing-returned",
+        "--short-game",
+    )
+    assert code == 0 and "Game #1" in out
+    with sqlite3.connect(tmp_path / "data" / "pickomino.db") as conn:
+        settings_json, state_json = conn.execute(
+            "SELECT settings_json, state_json FROM games WHERE id = 1"
+        ).fetchone()
+    settings = json.loads(settings_json)["settings"]
+    assert settings["flip_when_nothing_returned"] is True and settings["short_game"] is True
+    game = snapshot.from_json(state_json)
+    assert game.settings.flip_when_nothing_returned and game.settings.short_game

@@ -36,7 +36,7 @@ async def open_two_player_game(fake, channel, alice, bob):
 
 
 async def act(fake, bot, channel, board, member):
-    stored, game = await stored_game(bot, channel.id)
+    _, game = await stored_game(bot, channel.id)
     await click_action(fake, board, member, str(cautious_action(game)))
     await settled(bot, channel)
 
