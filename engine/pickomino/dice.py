@@ -29,12 +29,12 @@ def _mask(faces: tuple[int, ...]) -> int:
     return mask
 
 
-_FACES = [_digits(count) for count in range(5)]
-"""_FACES[n][i]: the faces of n dice (n <= 4) whose base-6 digits make up i."""
-_MASKS = [[_mask(faces) for faces in table] for table in _FACES]
-_POWERS = [6**count for count in range(10)]
-_FACES_4 = _FACES[4]
-_MASKS_4 = _MASKS[4]
+WHITE_FACES = [_digits(count) for count in range(5)]
+"""WHITE_FACES[n][i]: the faces of n dice (n <= 4) whose base-6 digits make up i."""
+WHITE_MASKS = [[_mask(faces) for faces in table] for table in WHITE_FACES]
+POWERS = [6**count for count in range(10)]
+FACES_4 = WHITE_FACES[4]
+MASKS_4 = WHITE_MASKS[4]
 
 
 def seed_state(seed: int) -> int:
@@ -54,17 +54,17 @@ def roll_faces(
     bits = ((bits ^ (bits >> 27)) * 0x94D049BB133111EB) & MASK
     bits ^= bits >> 31
     white = count - golden
-    digits = bits % _POWERS[white]
+    digits = bits % POWERS[white]
     if white > 4:
         low = digits % 1296
         high = digits // 1296
-        faces = _FACES_4[low] + _FACES[white - 4][high]
-        mask = _MASKS_4[low] | _MASKS[white - 4][high]
+        faces = FACES_4[low] + WHITE_FACES[white - 4][high]
+        mask = MASKS_4[low] | WHITE_MASKS[white - 4][high]
     else:
-        faces = _FACES[white][digits]
-        mask = _MASKS[white][digits]
+        faces = WHITE_FACES[white][digits]
+        mask = WHITE_MASKS[white][digits]
     if golden:
-        face = golden_faces[bits // _POWERS[white] % 6]
+        face = golden_faces[bits // POWERS[white] % 6]
         faces += (face,)
         mask |= 1 << face
     return state, faces, mask

@@ -33,7 +33,18 @@ from engine.pickomino.components import (
     WORM,
     WORMS,
 )
-from engine.pickomino.dice import DiceSource, roll_faces, seed_state
+from engine.pickomino.dice import (
+    FACES_4,
+    GOLDEN_RATIO,
+    MASK,
+    MASKS_4,
+    POWERS,
+    WHITE_FACES,
+    WHITE_MASKS,
+    DiceSource,
+    roll_faces,
+    seed_state,
+)
 from engine.pickomino.errors import IllegalAction
 from engine.pickomino.events import (
     NO_NEW_FACE,
@@ -502,7 +513,24 @@ class Game:
             raise IllegalAction(errors.WRONG_PHASE, f"cannot roll in phase {phase}")
         golden = self.golden_in_play
         # _draw and _show, inlined for the plain roll: rolling is a third of a simulation.
-        if self.dice is None:
+        if self.dice is None and not golden:
+            # dice.roll_faces for white dice only, inlined (tests/test_dice.py compares them)
+            state = (self.rng + GOLDEN_RATIO) & MASK
+            bits = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & MASK
+            bits = ((bits ^ (bits >> 27)) * 0x94D049BB133111EB) & MASK
+            bits ^= bits >> 31
+            self.rng = state
+            white = self.white_left
+            digits = bits % POWERS[white]
+            if white > 4:
+                low = digits % 1296
+                high = digits // 1296
+                faces = FACES_4[low] + WHITE_FACES[white - 4][high]
+                shown = MASKS_4[low] | WHITE_MASKS[white - 4][high]
+            else:
+                faces = WHITE_FACES[white][digits]
+                shown = WHITE_MASKS[white][digits]
+        elif self.dice is None:
             self.rng, faces, shown = roll_faces(
                 self.rng, self.white_left + golden, golden, self.settings.golden_die_faces
             )
@@ -868,8 +896,14 @@ class Game:
         self.total = 0
         self.white_left = WHITE_DICE
         self.rolled = False
-        if self.extension:
-            self._reset_extension_turn()
+        if self.extension:  # _reset_extension_turn, inlined
+            self.roll_golden = 0
+            self.golden_aside = 0
+            self.golden_in_play = False
+            self.weasel_used = False
+            self.pending_bonus = None
+            self.victims = ()
+            self.after_victim = CONTINUE_TURN
         if events is not None:
             events.append(TurnStarted(following))
 
