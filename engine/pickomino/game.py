@@ -480,8 +480,8 @@ class Game:
             if action.__class__ is Action:
                 kind, arg = action
                 try:
-                    handler = handlers.get(kind)
-                except TypeError:  # a kind that is not even hashable
+                    handler = handlers[kind]
+                except (KeyError, TypeError):  # a removal, or a kind that is no kind at all
                     handler = None
                 if handler is not None:
                     handler(self, arg, None)
