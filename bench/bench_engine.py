@@ -5,7 +5,9 @@ commit is extracted (`git archive`) into a temporary folder; each timed run is a
 (bench/engine_worker.py) with PYTHONPATH set to one version, and the two versions alternate
 (old-new, then new-old) in every repetition, so that load on the machine falls on both alike.
 Both versions must play exactly the same games (the worker's digest of final positions is
-compared), which also shows the rules did not change. Prints a Markdown table for
+compared), which also shows the rules did not change. Each run is timed in CPU seconds of its
+process, not wall-clock time, so that waiting for a core on a busy machine is left out (cache
+and frequency effects of other load remain). Prints a Markdown table for
 docs/benchmarks.md: actions per second of each version (median over repetitions) and the ratio
 new/old (median, and the lowest and highest of the per-repetition ratios).
 

@@ -56,6 +56,13 @@ def one_seat_left(state: State) -> None:
     state["active"][1 - state["current"]] = False
 
 
+def turn_field(name: str, value: object) -> Callable[[State], None]:
+    def change(state: State) -> None:
+        state["turn_state"][name] = value
+
+    return change
+
+
 def over_with_tiles_and_players(state: State) -> None:
     state["phase"] = "over"
     turn = state["turn_state"]
@@ -85,6 +92,16 @@ REFUSED: list[tuple[str, str, Callable[[State], None]]] = [
     ("R6: set_aside with no new face", "extension_bust_or_weasel", phase("set_aside")),
     ("F8: one seat left and the game goes on", "classic_roll_or_stop", one_seat_left),
     ("R16: over with tiles on the grill", "classic_roll", over_with_tiles_and_players),
+    (
+        "X9: a golden die in a classic game",
+        "classic_roll_or_stop",
+        turn_field("golden_in_play", True),
+    ),
+    (
+        "X12: a weasel used in a classic game",
+        "classic_roll_or_stop",
+        turn_field("weasel_used", True),
+    ),
 ]
 
 
