@@ -114,6 +114,12 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="variant: a returned tile that is the highest is flipped itself (R15)",
     )
+    play.add_argument(
+        "--level",
+        metavar="LEVEL",
+        help="the computers' level: easy, medium (default), expert or master; or one per "
+        "computer, separated by commas (easy,expert)",
+    )
     play.add_argument("--new", action="store_true", help="abandon the open game, start anew")
     play.add_argument("--language", choices=LANGUAGES, help="default: the bot's default")
 
@@ -317,6 +323,7 @@ def play(args: argparse.Namespace, settings: BotSettings) -> int:
             game=args.game,
             humans=args.human,
             computers=args.computers,
+            level=args.level,
             seed=args.seed,
             new=args.new,
             language=args.language,

@@ -24,6 +24,7 @@ from cogs.replies import answer, answer_error
 from cogs.rules_pages import RulesPages
 from engine.pickomino import Settings
 from engine.pickomino.components import CLASSIC, EXTENSION
+from tables.computers import ADD_OPERATIONS, computer_name, level_for_operation
 from tables.errors import UserError
 from tables.keyed_locks import KeyedLocks
 from tables.leaderboards.upkeep import rebuild_if_due
@@ -363,10 +364,14 @@ class PickominoCog(commands.Cog, name="Pickomino"):
             stored = await self.service.leave_lobby(game_id, user.id)
         elif operation == "start":
             return await self.service.start(game_id, user.id)
-        elif operation == "add_computer":
+        elif operation == "add_computer" or operation in ADD_OPERATIONS:
             language = await self.board_language(interaction.guild_id or 0)
+            level = level_for_operation(operation).number
             stored = await self.service.add_computer(
-                game_id, user.id, lambda number: t("seat.computer", language, number=number)
+                game_id,
+                user.id,
+                lambda number: computer_name(number, level, language),
+                level,
             )
         elif operation == "remove_computer":
             stored = await self.service.remove_computer(game_id, user.id)

@@ -75,6 +75,7 @@ def play_command(
     computers: int | None,
     seed: int | None,
     new: bool,
+    level: str | None = None,
     language: str | None,
     flip_when_nothing_returned: bool = False,
     short_game: bool = False,
@@ -90,7 +91,7 @@ def play_command(
     described = described or seed is not None or variants != Settings()
     try:
         table = Table.from_options(
-            language, rules or CLASSIC, humans, computers, seed, game, variants
+            language, rules or CLASSIC, humans, computers, seed, game, variants, level
         )
     except UsageError as error:
         print(error, file=stderr)

@@ -11,6 +11,8 @@ from dataclasses import dataclass, field
 from bot.i18n import t
 from engine.pickomino import Settings
 from engine.pickomino.components import CLASSIC, RULE_SETS
+from engine.pickomino.players.levels import LEVELS, level_named
+from tables.computers import computer_name
 from tables.kinds import DEFAULT_KIND, KINDS, kind_of
 from tables.pickomino.options import options_of
 from tables.seats import COMPUTER_LEVEL
@@ -32,6 +34,8 @@ class Table:
     seed: int | None = None
     kind: str = DEFAULT_KIND
     settings: Settings = field(default_factory=Settings)
+    levels: tuple[int, ...] = ()
+    """One level per computer (engine.pickomino.players.levels); empty: all medium."""
 
     @classmethod
     def from_options(
@@ -43,13 +47,18 @@ class Table:
         seed: int | None = None,
         kind: str = DEFAULT_KIND,
         settings: Settings | None = None,
+        level: str | None = None,
     ) -> "Table":
         """With no players given: you against computer players (two at Pickomino, three at
         Pick Pic, which needs three players). `--computers` alone is a game among computers;
-        `--human` alone is hot-seat. Every option is checked here, before anything is done to
-        an open game."""
+        `--human` alone is hot-seat. `level` names one level for every computer, or one per
+        computer separated by commas (then `--computers` may be left out). Every option is
+        checked here, before anything is done to an open game."""
         if seed is not None and not 0 <= seed <= MAX_SEED:
             raise UsageError(t("console.error.seed", language, high=MAX_SEED))
+        levels = _levels(level, language)
+        if computers is None and len(levels) > 1:
+            computers = len(levels)
         if kind not in KINDS:
             raise UsageError(t("console.error.game", language, games=", ".join(KINDS)))
         game_rules = kind_of(kind).rules
@@ -70,14 +79,21 @@ class Table:
         low, high = game_rules.min_seats, game_rules.max_seats
         if computers < 0 or not low <= seats <= high:
             raise UsageError(t("console.error.seats", language, low=low, high=high, seats=seats))
-        return cls(rules, names, computers, seed, kind, settings or Settings())
+        if len(levels) > 1 and len(levels) != computers:
+            raise UsageError(
+                t("console.error.level_count", language, levels=len(levels), computers=computers)
+            )
+        if len(levels) == 1:
+            levels *= computers
+        return cls(rules, names, computers, seed, kind, settings or Settings(), levels)
 
     def seats(self, language: str) -> list[Seat]:
         """Humans first, in the order given, each with the user id of their name."""
         people = [Seat.human(terminal_user_id(name), name) for name in self.humans]
+        levels = self.levels or (COMPUTER_LEVEL,) * self.computers
         machines = [
-            Seat.computer(COMPUTER_LEVEL, t("seat.computer", language, number=number))
-            for number in range(1, self.computers + 1)
+            Seat.computer(level, computer_name(number, level, language))
+            for number, level in enumerate(levels, start=1)
         ]
         return people + machines
 
@@ -100,3 +116,13 @@ def terminal_user_id(name: str) -> int:
     """The same positive id for a name whatever its case, from one game to the next."""
     digest = hashlib.blake2b(name.casefold().encode("utf-8"), digest_size=7).digest()
     return int.from_bytes(digest, "big") + 1
+
+
+def _levels(level: str | None, language: str) -> tuple[int, ...]:
+    if level is None:
+        return ()
+    try:
+        return tuple(level_named(key).number for key in level.split(","))
+    except ValueError:
+        keys = ", ".join(known.key for known in LEVELS)
+        raise UsageError(t("console.error.level", language, level=level, levels=keys)) from None

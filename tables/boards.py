@@ -24,6 +24,7 @@ from tables.board import (
     Control,
     Section,
 )
+from tables.computers import ADD_OPERATIONS
 from tables.kinds import kind_of
 from tables.leaderboards.numbers import signed
 from tables.markup import mention
@@ -90,7 +91,7 @@ def lobby_board(stored: StoredGame, language: str) -> Board:
         Control(LOBBY_OPERATION, operation, t(f"lobby.{operation}", language), tone=tone)
         for operation, tone in LOBBY_TONES.items()
     ]
-    computers = ["add_computer"]
+    computers = list(ADD_OPERATIONS)
     if any(seat.is_computer for seat in stored.seats):
         computers.append("remove_computer")
     controls += [

@@ -1,9 +1,11 @@
 """Who sits where at a stored table."""
 
 from bot.storage import StoredGame
+from engine.pickomino.players.levels import DEFAULT
 
-COMPUTER_LEVEL = 0
-"""The one computer player so far (engine.pickomino.policies.cautious_action)."""
+COMPUTER_LEVEL = DEFAULT.number
+"""The level of a computer seated without a choice, and the one the turn timer plays for an
+absent person: medium, level 0, the cautious player of engine.pickomino.policies."""
 
 
 def seat_of(stored: StoredGame, user_id: int) -> int | None:

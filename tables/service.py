@@ -38,6 +38,7 @@ from bot.storage import (
 )
 from tables.board import Board
 from tables.boards import describe
+from tables.computers import ADD_OPERATIONS, think
 from tables.errors import UserError
 from tables.keyed_locks import KeyedLocks
 from tables.kinds import DEFAULT_KIND, kind_of
@@ -51,8 +52,17 @@ DATABASE_RETRY = 5.0
 """Seconds between looks at the timers while the database cannot be reached."""
 RATINGS_KEPT = 256
 """Finished games whose rating changes this process keeps for their final board."""
-LOBBY_OPERATIONS = ("join", "leave", "start", "cancel", "add_computer", "remove_computer")
-"""What the buttons of a lobby do; their custom ids carry these names."""
+LOBBY_OPERATIONS = (
+    "join",
+    "leave",
+    "start",
+    "cancel",
+    "add_computer",
+    "remove_computer",
+    *ADD_OPERATIONS,
+)
+"""What the buttons of a lobby do; their custom ids carry these names. `add_computer` seats
+the default level (boards posted before levels existed have it); `add_<level>` each level."""
 T = TypeVar("T")
 
 log = logging.getLogger(__name__)
@@ -236,14 +246,19 @@ class TableService:
             return await self._reseat(stored, (*stored.seats, seat))
 
     async def add_computer(
-        self, game_id: int, user_id: int, name: Callable[[int], str]
+        self,
+        game_id: int,
+        user_id: int,
+        name: Callable[[int], str],
+        level: int = COMPUTER_LEVEL,
     ) -> StoredGame:
-        """The host seats a computer player, named by its number among the computers."""
+        """The host seats a computer player of `level` (engine.pickomino.players.levels),
+        named by its number among the computers."""
         async with self.lock(game_id):
             stored = await self._hosted_lobby(game_id, user_id)
             self._check_room(stored)
             number = sum(seat.is_computer for seat in stored.seats) + 1
-            seat = Seat.computer(COMPUTER_LEVEL, name(number))
+            seat = Seat.computer(level, name(number))
             return await self._reseat(stored, (*stored.seats, seat))
 
     async def remove_computer(self, game_id: int, user_id: int) -> StoredGame:
@@ -457,7 +472,7 @@ class TableService:
         events: list[Any] = []
         played = Played(stored, game)
         while not rules.is_over(game) and rules.to_play(game) == seat:
-            move = rules.automatic_move(game, level)
+            move = await think(rules.automatic_move, game, level)
             played = await self._commit(kind, played.stored, game, seat, move, True)
             events.extend(played.events)
         return replace(played, events=tuple(events))

@@ -37,7 +37,7 @@ async def open_against_computers(fake, channel, host, computers, rules="classic"
     await fake.slash(host, channel, "pickomino new", {"rules": rules})
     board = fake.last_message(channel)
     for _ in range(computers):
-        added = await fake.click(host, board, board.custom_id_for("Add computer"))
+        added = await fake.click(host, board, board.custom_id_for("Medium computer"))
         assert added.type == 7
     started = await fake.click(host, board, board.custom_id_for("Start"))
     assert started.type == 7
@@ -53,16 +53,16 @@ async def test_the_host_seats_and_unseats_computer_players(database):
             await fake.slash(alice, channel, "pickomino new")
             board = fake.last_message(channel)
             assert "Remove computer" not in labels(board)
-            refused = await fake.click(bob, board, board.custom_id_for("Add computer"))
+            refused = await fake.click(bob, board, board.custom_id_for("Medium computer"))
             assert refused.ephemeral and refused.content == "Only the host can do that."
             for _ in range(6):
-                added = await fake.click(alice, board, board.custom_id_for("Add computer"))
+                added = await fake.click(alice, board, board.custom_id_for("Medium computer"))
                 assert added.type == 7
-            full = await fake.click(alice, board, board.custom_id_for("Add computer"))
+            full = await fake.click(alice, board, board.custom_id_for("Medium computer"))
             assert full.ephemeral and "7 players at most" in full.content
             stored = await bot.store.active_game_in_channel(channel.id)
             names = [seat.display_name for seat in stored.seats]
-            assert names == ["Alice", *(f"Computer {number}" for number in range(1, 7))]
+            assert names == ["Alice", *(f"Computer {number} (medium)" for number in range(1, 7))]
             assert "Computer 6" in str(board.embeds[0])
             for _ in range(6):
                 removed = await fake.click(alice, board, board.custom_id_for("Remove computer"))
@@ -112,8 +112,8 @@ async def test_a_whole_game_against_two_computer_players(database):
         lobby = await bot.store.active_game_in_channel(channel.id)
         assert [seat.display_name for seat in lobby.seats] == [
             "Alice",
-            "Computer 1",
-            "Computer 2",
+            "Computer 1 (medium)",
+            "Computer 2 (medium)",
         ]
 
 

@@ -21,6 +21,7 @@ from cogs.command_translator import CatalogTranslator
 from cogs.pickomino import AUTOMATIC_LANGUAGE, PickominoCog
 from cogs.rules_pages import EXTENSION_PAGES
 from engine.pickomino.components import CLASSIC, EXTENSION
+from engine.pickomino.players.levels import LEVELS
 from tables.service import LOBBY_OPERATIONS
 
 ROOT = Path(__file__).parent.parent
@@ -35,6 +36,7 @@ FAMILIES: dict[str, tuple[str, ...]] = {
     "rules.{}.title": EXTENSION_PAGES,
     "rules.{}.text": EXTENSION_PAGES,
     "lobby.{}": LOBBY_OPERATIONS,
+    "level.{}": tuple(level.key for level in LEVELS),
     "setting.{}": ("flip_when_nothing_returned", "short_game"),
     "reply.language.{}": (*LANGUAGES, AUTOMATIC_LANGUAGE),
 }
@@ -110,6 +112,7 @@ def test_the_french_catalog_is_french() -> None:
         "pickpic.board.score",
         "command.pickpic.name",
         "command.pickpic.credits.name",
+        "level.expert",
     }
     english, french = messages("en"), messages("fr")
     same = {key for key in english if forms(english[key]) == forms(french[key])}

@@ -11,7 +11,7 @@ from bot.storage import SeatResult, SeatStats
 from engine.pickomino import Action, Event, Game, IllegalAction, event_to_dict, snapshot
 from engine.pickomino.actions import REMOVE
 from engine.pickomino.components import MAX_SEATS, MIN_SEATS, RULE_SETS
-from engine.pickomino.policies import cautious_action
+from engine.pickomino.players.levels import computer_action
 from engine.pickomino.view import BoardView, board_view
 from tables.pickomino.counts import seat_counts
 from tables.pickomino.options import options_of
@@ -60,8 +60,8 @@ class PickominoRules:
             raise RefusedMove(str(move)) from error
 
     def automatic_move(self, game: Game, level: int) -> Action:
-        """Every level plays engine.pickomino.policies.cautious_action so far."""
-        return cautious_action(game)
+        """The move of the computer of `level` (engine.pickomino.players.levels)."""
+        return computer_action(level, game)
 
     def view(self, game: Game) -> BoardView:
         return board_view(game)
