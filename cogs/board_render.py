@@ -10,7 +10,7 @@ from typing import Any
 
 import discord
 
-from cogs.components import ActionButton, ChoiceSelect, LobbyButton, RematchButton
+from cogs.components import ActionButton, ChoiceSelect, LobbyButton, OddsButton, RematchButton
 from cogs.pickpic_components import MyCardsButton, PanelButton, PanelSelect
 from pictures.composite import EXTENSIONS, row_picture
 from tables.board import (
@@ -19,6 +19,7 @@ from tables.board import (
     LOBBY,
     LOBBY_OPERATION,
     MOVE,
+    ODDS,
     OVER,
     PANEL,
     PRIMARY,
@@ -162,6 +163,8 @@ def _button(board: Board, control: Control) -> discord.ui.Item[Any]:
         return RematchButton(board.game_id, control.label)
     if control.target == PANEL:
         return MyCardsButton(board.game_id, control.label, control.symbol)
+    if control.target == ODDS:
+        return OddsButton(board.game_id, control.label, control.symbol, control.group)
     raise ValueError(f"no Discord control for {control}")
 
 

@@ -161,4 +161,34 @@ class RematchButton(
         await _cog(interaction).on_rematch(interaction, self.game_id)
 
 
-DYNAMIC_ITEMS = (ActionButton, ChoiceSelect, LobbyButton, RematchButton)
+class OddsButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=rf"pko:{GAME_ID}",
+):
+    """On a board in play: the odds of the person to play, shown to them alone."""
+
+    def __init__(
+        self, game_id: int, label: str = "", emoji: str | None = None, row: int | None = None
+    ) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label or None,
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"pko:{game_id}",
+                emoji=emoji,
+                row=row,
+            )
+        )
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: Any
+    ) -> Self:
+        return cls(int(match["game"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _cog(interaction).on_odds(interaction, self.game_id)
+
+
+DYNAMIC_ITEMS = (ActionButton, ChoiceSelect, LobbyButton, RematchButton, OddsButton)

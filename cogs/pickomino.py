@@ -380,6 +380,17 @@ class PickominoCog(commands.Cog, name="Pickomino"):
             stored = await self.service.cancel_lobby(game_id, user.id, moderator)
         return Played(stored, None)
 
+    async def on_odds(self, interaction: discord.Interaction, game_id: int) -> None:
+        """Ephemeral, in the clicker's language; the service refuses anyone but the person to
+        play, and thinks off the event loop."""
+
+        async def act() -> None:
+            language = language_of(interaction.locale)
+            text = await self.service.odds(game_id, interaction.user.id, language)
+            await answer(interaction, text)
+
+        await self._guard(interaction, act)
+
     async def on_rematch(self, interaction: discord.Interaction, game_id: int) -> None:
         async def act() -> None:
             stored = await self.service.rematch(game_id, interaction.user.id)

@@ -29,6 +29,8 @@ from tables.storage import GameStatus, Seat, StoredGame
 TERMINAL_GUILD = 0
 TERMINAL_OWNER = 0
 QUIT_WORDS = frozenset({"q", "quit", "exit"})
+ODDS_WORD = "?"
+"""Shows the odds of the player at the prompt (GameKind.odds), as Discord's Odds button."""
 
 
 class TerminalGame:
@@ -172,9 +174,23 @@ class TerminalGame:
             answer = line.strip().lower()
             if answer in QUIT_WORDS:
                 raise StopRequested
+            if answer == ODDS_WORD:
+                self.say(plain(self._odds(stored, game)))
+                continue
             if answer.isdigit() and 1 <= int(answer) <= len(options):
                 return options[int(answer) - 1].code
             self.say(t("console.bad_choice", self.language, count=len(options)))
+
+    def _odds(self, stored: StoredGame, game: Any) -> str:
+        """The odds of the person at the keyboard (whose turn it is): the terminal has no
+        event loop to keep free, so they are worked out here."""
+        odds = kind_of(stored.kind).odds
+        try:
+            if odds is None:
+                raise UserError("error.no_odds")
+            return odds(game, seat_names(stored), self.language)
+        except UserError as error:
+            return t(error.key, self.language, **error.values)
 
     def _tell(self, events: tuple[Any, ...], stored: StoredGame) -> None:
         for line in event_lines(stored, events, self.language):

@@ -23,6 +23,8 @@ REMATCH: Final = "rematch"
 """The control of a finished board that opens a new lobby with the same players."""
 PANEL: Final = "panel"
 """The control of a public board that opens the player's own panel (GameKind.panel)."""
+ODDS: Final = "odds"
+"""The control that shows the person to play their odds, to them alone (GameKind.odds)."""
 
 PRIMARY: Final = "primary"
 SECONDARY: Final = "secondary"

@@ -16,6 +16,7 @@ from tables.board import (
     ENDED,
     LOBBY,
     LOBBY_OPERATION,
+    ODDS,
     PRIMARY,
     REMATCH,
     SECONDARY,
@@ -34,6 +35,9 @@ LOBBY_TONES = {"join": SUCCESS, "leave": SECONDARY, "start": PRIMARY, "cancel": 
 COMPUTER_ROW = 1
 LOBBY_WORDS = {"pickpic": ("pickpic.lobby.title", "pickpic.lobby.description")}
 """The lobby's title and description of games other than Pickomino, whose words came first."""
+ODDS_ROW = 4
+"""The last row of buttons, after the moves."""
+ODDS_SYMBOL = "🎯"
 
 
 def describe(
@@ -59,6 +63,9 @@ def describe(
         return replace(board, sections=sections, controls=(rematch,))
     if kind.steps is None and stored.seats[kind.rules.to_play(state)].is_computer:
         return replace(board, controls=())
+    if kind.odds is not None:
+        odds = Control(ODDS, "odds", t("game.odds", language), ODDS_SYMBOL, group=ODDS_ROW)
+        board = replace(board, controls=(*board.controls, odds))
     return replace(board, deadline=stored.deadline, deadline_title=t("game.timer", language))
 
 

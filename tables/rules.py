@@ -141,3 +141,6 @@ class GameKind:
     panel: Callable[[StoredGame, Any, int, str], Board] | None = None
     """One seat's own view and controls, shown to that player only: (stored game, state,
     seat, language). None for games where everything is on the table."""
+    odds: Callable[[Any, Sequence[str], str], str] | None = None
+    """For the person to play, their odds in a short message: (state, seats' names, language).
+    It may think for tens of milliseconds: the service runs it off the event loop."""

@@ -164,6 +164,19 @@ class TableService:
                     lines.append(line)
         return lines
 
+    async def odds(self, game_id: int, user_id: int, language: str) -> str:
+        """The odds of the person whose turn it is, for them alone (nobody else may ask)."""
+        stored = await self.get(game_id)
+        if stored.status != GameStatus.RUNNING:
+            raise UserError("error.outdated")
+        kind = kind_of(stored.kind)
+        if kind.odds is None:
+            raise UserError("error.no_odds")
+        game = await self.load(stored)
+        if seat_of(stored, user_id) != kind.rules.to_play(game):
+            raise UserError("error.odds_not_your_turn")
+        return await think(kind.odds, game, seat_names(stored), language)
+
     # ------------------------------------------------------------------ server settings
 
     async def guild_settings(self, guild_id: int) -> GuildSettings:

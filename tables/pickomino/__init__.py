@@ -1,6 +1,7 @@
 """Pickomino at a table: the adapter of engine/pickomino to tables.rules, and its words."""
 
 from tables.pickomino.board import pickomino_board
+from tables.pickomino.odds_words import odds_text
 from tables.pickomino.options import setting_lines
 from tables.pickomino.rules import PickominoRules
 from tables.pickomino.words import describe_event
@@ -12,4 +13,5 @@ PICKOMINO = GameKind(
     board=pickomino_board,
     describe_event=describe_event,
     setting_lines=setting_lines,
+    odds=odds_text,
 )
