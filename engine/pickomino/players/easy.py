@@ -23,7 +23,7 @@ WORM_DICE = 2
 
 
 def easy_action(game: Game) -> Action:
-    """Greedy for points: sets aside the face worth the most points, keeps rolling for a big
+    """Greedy for dice: sets aside the face showing on the most dice, keeps rolling for a big
     tile (TARGET), and remembers the worm R8 needs late. Bonus and victim choices are the
     simplest legal ones: keep the bonus held (X4), the first opponent offered (X5)."""
     phase = game.phase
@@ -39,7 +39,7 @@ def easy_action(game: Game) -> Action:
         if WORM in faces and worm_missing and game.dice_left <= WORM_DICE:
             return aside(WORM)
         counts = {face: game.roll.count(face) for face in faces}
-        return aside(max(faces, key=lambda face: (counts[face] * FACE_POINTS[face], face)))
+        return aside(max(faces, key=lambda face: (counts[face], FACE_POINTS[face], face)))
     if phase == ROLL_OR_STOP:
         takes = game.stop_outcome().kind != BUST
         if takes and (game.total >= TARGET or game.dice_left <= LAST_DICE):
