@@ -28,6 +28,7 @@ from engine.pickomino import Game
 from engine.pickomino.players.levels import LEVELS, level_named
 
 ORDER = ("easy", "medium", "expert", "master")
+SETTINGS = (("classic", 2), ("classic", 4), ("extension", 2), ("extension", 4))
 """Weakest first: in a pair, the second is the one expected to win."""
 
 
@@ -60,29 +61,37 @@ def interval(scores: Sequence[float]) -> tuple[float, float]:
     return mean, 1.96 * statistics.stdev(scores) / math.sqrt(len(scores))
 
 
-def tournament(games: int, workers: int, pairs: Sequence[tuple[str, str]]) -> None:
-    print(f"{games} seeds per line, each played twice (seats swapped); {workers} workers")
+def tournament(
+    games: int,
+    workers: int,
+    pairs: Sequence[tuple[str, str]],
+    first_seed: int = 0,
+    settings: Sequence[tuple[str, int]] = SETTINGS,
+) -> None:
+    print(
+        f"{games} seeds per line from seed {first_seed}, each played twice (seats swapped); "
+        f"{workers} workers"
+    )
     print()
     print("| stronger | weaker | rules | players | games | stronger wins | 95 % CI | s |")
     print("| --- | --- | --- | ---: | ---: | ---: | --- | ---: |")
     with Pool(workers) as pool:
-        for rules in ("classic", "extension"):
-            for players in (2, 4):
-                for weaker, stronger in pairs:
-                    matches = [
-                        Match(weaker, stronger, rules, players, seed, swapped)
-                        for seed in range(games)
-                        for swapped in (False, True)
-                    ]
-                    start = time.perf_counter()
-                    scores = pool.map(play_match, matches, chunksize=8)
-                    seconds = time.perf_counter() - start
-                    mean, half = interval(scores)
-                    print(
-                        f"| {stronger} | {weaker} | {rules} | {players} | {len(scores)} "
-                        f"| {mean:.1%} | {mean - half:.1%} – {mean + half:.1%} | {seconds:.0f} |",
-                        flush=True,
-                    )
+        for rules, players in settings:
+            for weaker, stronger in pairs:
+                matches = [
+                    Match(weaker, stronger, rules, players, seed, swapped)
+                    for seed in range(first_seed, first_seed + games)
+                    for swapped in (False, True)
+                ]
+                start = time.perf_counter()
+                scores = pool.map(play_match, matches, chunksize=8)
+                seconds = time.perf_counter() - start
+                mean, half = interval(scores)
+                print(
+                    f"| {stronger} | {weaker} | {rules} | {players} | {len(scores)} "
+                    f"| {mean:.1%} | {mean - half:.1%} – {mean + half:.1%} | {seconds:.0f} |",
+                    flush=True,
+                )
 
 
 def timed_game(
@@ -161,6 +170,8 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--pairs", default="all", help="all, or e.g. expert-master,easy-medium")
+    parser.add_argument("--first-seed", type=int, default=0)
+    parser.add_argument("--settings", default="all", help="all, or e.g. classic-4,extension-2")
     args = parser.parse_args()
     print(f"Python {platform.python_version()} on {platform.machine()}")
     if args.what == "speed":
@@ -174,7 +185,13 @@ def main() -> None:
         for key in pair:
             level_named(key)
     assert {level.key for level in LEVELS} == set(ORDER)
-    tournament(args.games or 1000, args.workers, pairs)
+    settings = SETTINGS
+    if args.settings != "all":
+        settings = tuple(
+            (rules, int(players))
+            for rules, players in (setting.split("-") for setting in args.settings.split(","))
+        )
+    tournament(args.games or 1000, args.workers, pairs, args.first_seed, settings)
 
 
 if __name__ == "__main__":

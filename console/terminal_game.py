@@ -6,6 +6,7 @@ at the keyboard, and every event line as it happens, since a terminal scrolls wh
 message is edited in place.
 """
 
+from collections.abc import Callable
 from typing import Any, TextIO
 
 from bot.i18n import t
@@ -155,10 +156,11 @@ class TerminalGame:
         return board_text(describe(stored, game, (), self.language))
 
     def _ask(self, stored: StoredGame, game: Any, seat: Seat) -> str:
-        return self._choose(describe(stored, game, (), self.language), seat)
+        board = describe(stored, game, (), self.language)
+        return self._choose(board, seat, lambda: self._odds(stored, game))
 
-    def _choose(self, board: Board, seat: Seat) -> str:
-        """Show `board` and its moves, numbered; read the number of one."""
+    def _choose(self, board: Board, seat: Seat, odds: Callable[[], str] | None = None) -> str:
+        """Show `board` and its moves, numbered; read the number of one (`?`: the odds)."""
         options = choices(board)
         self.say(board_text(board))
         self.say(_menu(options))
@@ -175,7 +177,7 @@ class TerminalGame:
             if answer in QUIT_WORDS:
                 raise StopRequested
             if answer == ODDS_WORD:
-                self.say(plain(self._odds(stored, game)))
+                self.say(plain(odds() if odds else t("error.no_odds", self.language)))
                 continue
             if answer.isdigit() and 1 <= int(answer) <= len(options):
                 return options[int(answer) - 1].code

@@ -18,7 +18,6 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
-from bot.i18n import t
 from bot.storage import GameStatus, Seat, StoredGame
 from cogs.board_render import board_message
 from console.board_text import board_text
@@ -38,6 +37,7 @@ from engine.pickomino.game import (
 from engine.pickomino.policies import cautious_action
 from engine.pickomino.simulate import random_policy
 from tables.boards import describe
+from tables.computers import computer_name
 from tables.pickomino.options import TableOptions
 
 GOLDEN = Path(__file__).parent / "golden"
@@ -61,7 +61,7 @@ def humans(count: int) -> tuple[Seat, ...]:
 
 
 def computer(number: int, language: str) -> Seat:
-    return Seat.computer(0, t("seat.computer", language, number=number))
+    return Seat.computer(0, computer_name(number, 0, language))
 
 
 def stored_game(

@@ -31,7 +31,7 @@ async def test_a_question_mark_at_the_prompt_shows_the_odds_and_asks_again(datab
 
 
 async def test_computers_of_the_levels_asked_for_play_a_whole_game(database):
-    table = Table.from_options("en", "extension", [], None, SEED, "easy,expert,master")
+    table = Table.from_options("en", "extension", [], None, SEED, level="easy,expert,master")
     assert table.computers == 3 and table.levels == (1, 2, 3)
 
     ended, _ = await play(database, table, io.StringIO())
@@ -48,9 +48,9 @@ async def test_computers_of_the_levels_asked_for_play_a_whole_game(database):
 
 
 def test_one_level_serves_every_computer_and_a_wrong_level_is_explained():
-    table = Table.from_options("en", "classic", ["Ann"], 2, None, "expert")
+    table = Table.from_options("en", "classic", ["Ann"], 2, None, level="expert")
     assert table.levels == (2, 2)
     with pytest.raises(UsageError, match="Unknown level genius: choose among easy, medium"):
-        Table.from_options("en", "classic", ["Ann"], 2, None, "genius")
+        Table.from_options("en", "classic", ["Ann"], 2, None, level="genius")
     with pytest.raises(UsageError, match="3 levels for 2 computers"):
-        Table.from_options("en", "classic", ["Ann"], 2, None, "easy,easy,expert")
+        Table.from_options("en", "classic", ["Ann"], 2, None, level="easy,easy,expert")

@@ -18,7 +18,7 @@ import pytest
 from bot.i18n import t
 from bot.storage import GameStatus, SqliteGameStore
 from cogs.board_render import board_message
-from cogs.components import ActionButton
+from cogs.components import ActionButton, OddsButton
 from console.board_text import board_text, plain
 from console.choices import choices
 from console.play import TERMINAL_CHANNEL, play_at_table
@@ -231,7 +231,8 @@ async def test_the_terminal_shows_the_discord_board_and_its_buttons(database):
     assert "A*n_a" in text and "\\" not in text
 
     assert view is not None
-    buttons = view.children
+    *buttons, odds = view.children
+    assert isinstance(odds, OddsButton), "Discord's Odds button is the terminal's `?`"
     menu = choices(board)
     assert [choice.code for choice in menu] == [str(option.action) for option in options_of(game)]
     for choice, button in zip(menu, buttons, strict=True):
@@ -294,7 +295,7 @@ def cli(tmp_path: Path, *args: str, **options) -> subprocess.Popen:
 def test_a_signal_at_the_prompt_saves_and_exits(tmp_path, number):
     process = cli(tmp_path, "play", "--seed", "7")
     try:
-        read_until(process, "your move (1-1, q to save and quit): ")
+        read_until(process, "your move (1-1, ? for the odds, q to save and quit): ")
         process.send_signal(number)
         rest, errors = process.communicate(timeout=WAIT)
     finally:

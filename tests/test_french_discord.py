@@ -71,7 +71,10 @@ async def test_an_admin_sets_the_boards_to_french_and_back_to_the_servers_langua
                 "Quitter",
                 "Commencer",
                 "Annuler",
-                "Ajouter un ordinateur",
+                "Ordinateur facile",
+                "Ordinateur moyen",
+                "Ordinateur expert",
+                "Ordinateur maître",
             ]
             await fake.click(bob, board, board.custom_id_for("Rejoindre"))
             started = await fake.click(admin, board, board.custom_id_for("Commencer"))
