@@ -27,6 +27,7 @@ from engine.pickomino.components import CLASSIC, EXTENSION
 from tables.computers import ADD_OPERATIONS, computer_name, level_for_operation
 from tables.errors import UserError
 from tables.keyed_locks import KeyedLocks
+from tables.kinds import kind_of
 from tables.leaderboards.upkeep import rebuild_if_due
 from tables.pickomino.options import TableOptions
 from tables.service import Played, TableService
@@ -367,10 +368,12 @@ class PickominoCog(commands.Cog, name="Pickomino"):
         elif operation == "add_computer" or operation in ADD_OPERATIONS:
             language = await self.board_language(interaction.guild_id or 0)
             level = level_for_operation(operation).number
+            lobby = await self.service.get(game_id)
+            levels = kind_of(lobby.kind).computer_levels
             stored = await self.service.add_computer(
                 game_id,
                 user.id,
-                lambda number: computer_name(number, level, language),
+                lambda number: computer_name(number, level, language, levels),
                 level,
             )
         elif operation == "remove_computer":

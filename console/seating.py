@@ -91,8 +91,9 @@ class Table:
         """Humans first, in the order given, each with the user id of their name."""
         people = [Seat.human(terminal_user_id(name), name) for name in self.humans]
         levels = self.levels or (COMPUTER_LEVEL,) * self.computers
+        with_levels = kind_of(self.kind).computer_levels
         machines = [
-            Seat.computer(level, computer_name(number, level, language))
+            Seat.computer(level, computer_name(number, level, language, with_levels))
             for number, level in enumerate(levels, start=1)
         ]
         return people + machines

@@ -98,7 +98,7 @@ def lobby_board(stored: StoredGame, language: str) -> Board:
         Control(LOBBY_OPERATION, operation, t(f"lobby.{operation}", language), tone=tone)
         for operation, tone in LOBBY_TONES.items()
     ]
-    computers = list(ADD_OPERATIONS)
+    computers = list(ADD_OPERATIONS) if kind_of(stored.kind).computer_levels else ["add_computer"]
     if any(seat.is_computer for seat in stored.seats):
         computers.append("remove_computer")
     controls += [

@@ -32,8 +32,11 @@ def level_name(level: Level, language: str) -> str:
     return t(f"level.{level.key}", language)
 
 
-def computer_name(number: int, level: int, language: str) -> str:
-    """ "Computer 2 (expert)": numbered among the table's computers, with the level shown."""
+def computer_name(number: int, level: int, language: str, levels: bool = True) -> str:
+    """Numbered among the table's computers, with the level shown ("Computer 2 (expert)") for
+    games whose computers have levels (GameKind.computer_levels), else "Computer 2"."""
+    if not levels:
+        return t("seat.computer", language, number=number)
     chosen = level_of(level)
     return t("seat.computer_level", language, number=number, level=level_name(chosen, language))
 

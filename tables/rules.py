@@ -141,6 +141,9 @@ class GameKind:
     panel: Callable[[StoredGame, Any, int, str], Board] | None = None
     """One seat's own view and controls, shown to that player only: (stored game, state,
     seat, language). None for games where everything is on the table."""
+    computer_levels: bool = False
+    """Its computers come in levels (engine.pickomino.players.levels): the lobby offers one
+    button per level and a computer's name shows its level."""
     odds: Callable[[Any, Sequence[str], str], str] | None = None
     """For the person to play, their odds in a short message: (state, seats' names, language).
     It may think for tens of milliseconds: the service runs it off the event loop."""

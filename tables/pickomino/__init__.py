@@ -13,5 +13,6 @@ PICKOMINO = GameKind(
     board=pickomino_board,
     describe_event=describe_event,
     setting_lines=setting_lines,
+    computer_levels=True,
     odds=odds_text,
 )
