@@ -140,7 +140,7 @@ async def test_a_computer_turn_passing_to_a_person_pings_them_and_the_end_remove
         async with running(fake, database, computer_pause=0) as bot:
             await fake.slash(alice, channel, "pickomino new", {"rules": "classic"})
             board = fake.last_message(channel)
-            await fake.click(alice, board, board.custom_id_for("Add computer"))
+            await fake.click(alice, board, board.custom_id_for("Medium computer"))
             await fake.click(alice, board, board.custom_id_for("Start"))
             stored, game = await stored_game(bot, channel.id)
             while not stored.seats[game.current].is_computer:
