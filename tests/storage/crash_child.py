@@ -38,7 +38,10 @@ def results(game: Game) -> list[SeatResult]:
 
 
 def confirm(game_id: int, version: int) -> None:
-    print(game_id, version, flush=True)
+    """One write per line: with PYTHONUNBUFFERED set, print() would write the id, the space and
+    the version separately, and a kill between them would leave half a line."""
+    sys.stdout.write(f"{game_id} {version}\n")
+    sys.stdout.flush()
 
 
 async def start(store: GameStore, lobby: StoredGame) -> None:
