@@ -12,12 +12,15 @@ from typing import Any
 import discord
 from discord.ext import commands
 
+from bot.in_flight import finish_interactions
 from bot.settings import BotSettings
 from bot.storage import GameStore
 
 log = logging.getLogger(__name__)
 
 GAME_EXTENSION = "cogs.pickomino"
+SHUTDOWN_GRACE = 10.0
+"""Seconds a stop waits for clicks in flight; Discord wants an answer within 3 s anyway."""
 
 
 def random_seed() -> int:
@@ -48,6 +51,7 @@ class PickominoBot(commands.Bot):
         )
         self.settings = settings
         self.seed_source = seed_source
+        self.shutdown_grace = SHUTDOWN_GRACE
         self._store: GameStore | None = None
 
     @property
@@ -74,6 +78,11 @@ class PickominoBot(commands.Bot):
         return len(synced)
 
     async def close(self) -> None:
+        """In this order: the clicks in flight finish (or are cancelled after the grace), the
+        cog stops its background tasks (unloading it cancels and awaits them), the connection
+        to Discord closes, and only then the store, which nothing can reach any more."""
+        if not self.is_closed():
+            await finish_interactions(self.shutdown_grace)
         await super().close()
         if self._store is not None:
             await self._store.close()

@@ -1,9 +1,7 @@
 """Running the bot until SIGTERM or Ctrl-C, then stopping without cutting a click in half.
 
-discord.py's `close()` does not wait for interaction handlers that are still running: it
-closes the HTTP session under them, so a click being handled would be saved but never
-answered. On a stop signal the bot therefore first waits (for at most `grace` seconds) for
-every interaction handler in flight, then closes; closing the bot closes the store.
+On a stop signal the bot closes, which first lets every interaction handler in flight finish
+(for at most `grace` seconds, see `bot.in_flight`); closing the bot closes the store.
 
 Once closed, the bot's own task is cancelled rather than awaited: with Discord unreachable it
 sleeps before each reconnection, for minutes by the end, and the stop would wait for that.
@@ -24,47 +22,16 @@ from pathlib import Path
 
 import discord
 
-from bot.app import PickominoBot
+from bot.app import SHUTDOWN_GRACE, PickominoBot
 
 log = logging.getLogger(__name__)
 
 STOP_SIGNALS = (signal.SIGTERM, signal.SIGINT)
-SHUTDOWN_GRACE = 10.0
-"""Seconds a stop waits for clicks in flight; Discord wants an answer within 3 s anyway."""
 HEARTBEAT_SECONDS = 10.0
 HEALTHY_AGE = 2 * HEARTBEAT_SECONDS
 """A health file older than this means the bot stopped beating: dead, hung or disconnected.
 One late beat is tolerated; a dead bot is reported within HEALTHY_AGE, and by Docker (which
 checks every 10 s with docker/healthcheck.sh, the same age) within 30 s."""
-INTERACTION_TASKS = (
-    "CommandTree-invoker",
-    "discord-ui-dynamic-item-",
-    "discord-ui-view-dispatch-",
-    "discord-ui-modal-",
-)
-"""Names discord.py (2.4 to 2.7) gives the tasks that run slash commands, buttons and modals;
-tests/test_shutdown.py fails if a discord.py upgrade renames them."""
-
-
-def interactions_in_flight() -> set[asyncio.Task[object]]:
-    current = asyncio.current_task()
-    return {
-        task
-        for task in asyncio.all_tasks()
-        if task is not current and not task.done() and task.get_name().startswith(INTERACTION_TASKS)
-    }
-
-
-async def finish_interactions(grace: float) -> bool:
-    """Wait until no interaction handler runs (new ones included); False if `grace` ran out."""
-    deadline = time.monotonic() + grace
-    while tasks := interactions_in_flight():
-        remaining = deadline - time.monotonic()
-        if remaining <= 0:
-            log.warning("stopping with %d interactions still running", len(tasks))
-            return False
-        await asyncio.wait(tasks, timeout=remaining)
-    return True
 
 
 async def serve(
@@ -82,7 +49,7 @@ async def serve(
                 await asyncio.wait({runner, stopper}, return_when=asyncio.FIRST_COMPLETED)
                 if stop.is_set():
                     log.info("stop signal: finishing the interactions in flight")
-                    await finish_interactions(grace)
+                    bot.shutdown_grace = grace
                     await bot.close()
                     runner.cancel()
                 await asyncio.wait({runner})

@@ -15,6 +15,7 @@ from discord.ext import commands
 
 from bot.app import PickominoBot
 from bot.i18n import language_of, t, tn
+from bot.in_flight import stop_tasks
 from cogs.board_render import board_files, board_message
 from cogs.command_translator import CatalogTranslator
 from cogs.components import DYNAMIC_ITEMS
@@ -72,8 +73,9 @@ class PickominoCog(commands.Cog, name="Pickomino"):
         self._timer_task = asyncio.create_task(self._run_timers(), name="pickomino-timers")
 
     async def cog_unload(self) -> None:
+        """The timer task is awaited, not only cancelled: the bot closes the store next."""
         if self._timer_task is not None:
-            self._timer_task.cancel()
+            await stop_tasks({self._timer_task})
 
     # ------------------------------------------------------------------ commands
 

@@ -626,7 +626,11 @@ class TableService:
 
     async def wait_for_due(self) -> list[Timer]:
         """The timers due now; when none is, sleeps until the earliest deadline, or until a
-        change may have set an earlier one (`timers_changed`), and looks again."""
+        change may have set an earlier one (`timers_changed`), and looks again.
+
+        The sleep is `asyncio.timeout`, not `wait_for`: on Python 3.11, `wait_for` returns
+        normally when the event is set in the same loop step as the task is cancelled, and
+        the cancellation is lost (the timer task then outlived the store it reads)."""
         while True:
             self.timers_changed.clear()
             try:
@@ -641,7 +645,8 @@ class TableService:
             if upcoming is not None:
                 delay = max(0.0, (upcoming - datetime.now(UTC)).total_seconds())
             with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self.timers_changed.wait(), delay)
+                async with asyncio.timeout(delay):
+                    await self.timers_changed.wait()
 
     async def clear_deadline(self, game_id: int) -> None:
         """Drop a deadline that cannot be played, so it does not fire forever."""

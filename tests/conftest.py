@@ -1,5 +1,6 @@
-"""Shared test configuration: hypothesis runs derandomized when CI=true (never flaky there), and
-one throwaway PostgreSQL server per session for the tests that need one."""
+"""Shared test configuration: hypothesis runs derandomized when CI=true (never flaky there),
+one throwaway PostgreSQL server per session for the tests that need one, and the error guard
+(tests/error_guard.py): a test fails on any ERROR line or task exception it did not expect."""
 
 import itertools
 import os
@@ -7,8 +8,11 @@ from collections.abc import AsyncIterator, Iterator
 
 import asyncpg
 import pytest
+from error_guard import error_records, expect_error
 from hypothesis import settings
 from pgcluster import Cluster, NoPostgres
+
+__all__ = ["error_records", "expect_error"]
 
 settings.register_profile("ci", derandomize=True, print_blob=True)
 settings.register_profile("dev", print_blob=True)

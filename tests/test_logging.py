@@ -29,7 +29,8 @@ def log_text():
     root.setLevel(level)
 
 
-def test_an_error_with_its_traceback_is_one_line(log_text):
+def test_an_error_with_its_traceback_is_one_line(log_text, expect_error):
+    expect_error("game 7 failed")
     try:
         raise ValueError("first line\nsecond line")
     except ValueError:
@@ -40,7 +41,8 @@ def test_an_error_with_its_traceback_is_one_line(log_text):
     assert "Traceback" in lines[0] and "first line\\nsecond line" in lines[0]
 
 
-def test_the_token_is_masked_wherever_it_appears(log_text):
+def test_the_token_is_masked_wherever_it_appears(log_text, expect_error):
+    expect_error("ERROR discord.http: login")
     log = logging.getLogger("discord.http")
     log.warning("sent Authorization: Bot %s", TOKEN)
     try:

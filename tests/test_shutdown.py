@@ -15,10 +15,11 @@ from collections.abc import Callable
 
 import discord
 import pytest
-from discord_helpers import action_codes, make_bot, member_of_seat, stored_game
+from discord_helpers import action_codes, make_bot, member_of_seat, running, stored_game
 from fakediscord import FakeDiscord
 
-from bot.serve import connected, healthy, interactions_in_flight, serve
+from bot.in_flight import interactions_in_flight
+from bot.serve import connected, healthy, serve
 from bot.storage import SqliteGameStore
 from engine.pickomino.policies import cautious_action
 
@@ -116,9 +117,10 @@ async def test_a_click_in_flight_is_answered_before_the_bot_closes(database, cap
     assert log[-1].action == str(cautious_action(game))
 
 
-async def test_sigterm_stops_a_bot_waiting_to_reconnect(database, monkeypatch):
+async def test_sigterm_stops_a_bot_waiting_to_reconnect(database, monkeypatch, expect_error):
     """Discord down: discord.py waits before each reconnection, up to minutes by the end; a
     stop must not wait for that sleep (a container manager would kill the bot first)."""
+    expect_error("discord.client: Attempting a reconnect")
     monkeypatch.setattr(discord.client.ExponentialBackoff, "delay", lambda self: 3600.0)
     disconnects = 0
 
@@ -138,3 +140,64 @@ async def test_sigterm_stops_a_bot_waiting_to_reconnect(database, monkeypatch):
     await asyncio.wait_for(serving, WAIT)
     assert bot.is_closed()
     assert not wal_of(database).exists()
+
+
+def timer_tasks() -> list[asyncio.Task[object]]:
+    return [task for task in asyncio.all_tasks() if task.get_name() == "pickomino-timers"]
+
+
+async def test_the_turn_timer_stops_before_the_store_closes(database):
+    """A turn timer woken in the same loop step as the stop: on Python 3.11 `wait_for` lost
+    the cancellation, and the timer went on reading a closed store ("no active connection")."""
+    async with asyncio.timeout(WAIT), FakeDiscord() as fake:
+        guild = fake.add_guild()
+        channel = guild.channels[0]
+        alice, bob = fake.add_member(guild, "Alice"), fake.add_member(guild, "Bob")
+        async with running(fake, database) as bot:
+            await fake.slash(alice, channel, "pickomino new", {"turn_timer": 600})
+            board = fake.last_message(channel)
+            await fake.click(bob, board, board.custom_id_for("Join"))
+            await fake.click(alice, board, board.custom_id_for("Start"))
+            await until(lambda: timer_tasks(), "the turn timer runs")
+            bot.get_cog("Pickomino").service.timers_changed.set()
+        assert not timer_tasks()
+
+
+async def test_a_click_still_running_after_the_grace_is_cancelled_before_the_store_closes(
+    database,
+):
+    """The click waits for a lock another process holds; the stop cancels it after the grace.
+    The store closes after it, with the game as it was or with the move, never half of it."""
+    async with FakeDiscord() as fake:
+        guild = fake.add_guild()
+        channel = guild.channels[0]
+        alice, bob = fake.add_member(guild, "Alice"), fake.add_member(guild, "Bob")
+        async with running(fake, database) as bot:
+            await fake.slash(alice, channel, "pickomino new")
+            board = fake.last_message(channel)
+            await fake.click(bob, board, board.custom_id_for("Join"))
+            await fake.click(alice, board, board.custom_id_for("Start"))
+            stored, game = await stored_game(bot, channel.id)
+            player = member_of_seat([alice, bob], stored, game.current)
+            custom_id = action_codes(board)[str(cautious_action(game))]
+            bot.shutdown_grace = 0.2
+            holder = sqlite3.connect(database, isolation_level=None)
+            holder.execute("BEGIN IMMEDIATE")
+            click = asyncio.create_task(fake.click(player, board, custom_id))
+            await until(interactions_in_flight, "the click is being handled")
+
+            async def release_once_cancelled() -> None:
+                await until(lambda: not interactions_in_flight(), "the click is cancelled")
+                holder.execute("ROLLBACK")
+                holder.close()
+
+            releasing = asyncio.create_task(release_once_cancelled())
+        await releasing
+        click.cancel()
+    store = await SqliteGameStore.open(database)
+    try:
+        after = await store.get_game(stored.id)
+        moves = len(await store.action_log(stored.id))
+    finally:
+        await store.close()
+    assert (after.version - stored.version, moves) in {(0, 0), (1, 1)}

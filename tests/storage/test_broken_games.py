@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 
 import pytest
 
@@ -35,7 +36,10 @@ async def _running_engine_game(store: GameStore, channel_id: int) -> int:
     return game.id
 
 
-async def test_corrupted_state_on_disk_breaks_only_its_game(backend: Backend) -> None:
+async def test_corrupted_state_on_disk_breaks_only_its_game(
+    backend: Backend, expect_error: Callable[[str], None]
+) -> None:
+    expect_error("game 1 marked broken")
     store = await backend.open()
     damaged = await _running_engine_game(store, channel_id=1)
     healthy = await _running_engine_game(store, channel_id=2)
@@ -54,8 +58,9 @@ async def test_corrupted_state_on_disk_breaks_only_its_game(backend: Backend) ->
 
 
 async def test_a_broken_game_is_reported_every_time_it_is_touched(
-    store: GameStore, caplog: pytest.LogCaptureFixture
+    store: GameStore, caplog: pytest.LogCaptureFixture, expect_error: Callable[[str], None]
 ) -> None:
+    expect_error("marked broken")
     game = await running(store)
     with caplog.at_level(logging.ERROR), pytest.raises(BrokenGame, match="not a game"):
         await load_state(store, game, _refuse)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Callable
 from contextlib import closing
 from pathlib import Path
 
@@ -63,7 +64,10 @@ async def test_the_connection_is_configured_for_safety(db_path: Path) -> None:
         assert raw.execute("PRAGMA journal_mode").fetchone() == ("wal",)
 
 
-async def test_a_database_of_the_first_schema_is_upgraded(db_path: Path) -> None:
+async def test_a_database_of_the_first_schema_is_upgraded(
+    db_path: Path, expect_error: Callable[[str], None]
+) -> None:
+    expect_error("game 7 marked broken")
     first = known_migrations()[:1]
     async with aiosqlite.connect(db_path, isolation_level=None) as conn:
         assert await migrate(conn, str(db_path), first) == 1
