@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 
 import asyncpg
 import pytest
@@ -53,7 +54,10 @@ async def test_an_empty_database_gets_every_migration_once(postgres_url: str) ->
     )
 
 
-async def test_a_database_of_the_first_schema_is_upgraded(postgres_url: str) -> None:
+async def test_a_database_of_the_first_schema_is_upgraded(
+    postgres_url: str, expect_error: Callable[[str], None]
+) -> None:
+    expect_error("game 7 marked broken")
     conn = await asyncpg.connect(postgres_url)
     try:
         assert await migrate(conn, "test", postgres_migrations()[:1]) == 1

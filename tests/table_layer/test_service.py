@@ -177,7 +177,10 @@ async def test_a_stale_or_forged_move_is_refused_and_changes_nothing(store) -> N
     assert (await tables.get(game_id)).version == current
 
 
-async def test_a_state_that_cannot_be_read_sets_the_game_aside(store, tmp_path) -> None:
+async def test_a_state_that_cannot_be_read_sets_the_game_aside(
+    store, tmp_path, expect_error
+) -> None:
+    expect_error("game 1 marked broken")
     tables = service(store)
     started = await tables.start((await lobby(tables, 2)).id, HOST)
     broken = replace(started.stored, state_json=json.dumps({"not": "a game"}))
