@@ -35,10 +35,11 @@ from bot.settings import (
     load_settings,
     unknown_variables,
 )
-from bot.storage import SqliteGameStore, StorageError
+from bot.storage import DatabasePlaceError, SqliteGameStore, StorageError
 from bot.storage.copy import copy_sqlite_to_postgres
 from bot.storage.maintenance import backup_database, default_backup_path, schema_version
 from bot.storage.opening import is_postgres_url
+from bot.storage.placement import PERMISSION_PROBLEMS, check_database_place
 from bot.storage.postgres import PostgresGameStore
 from bot.storage.postgres.migrator import postgres_schema_version
 from bot.storage.postgres.pool import masked
@@ -207,8 +208,40 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_USAGE
     for warning in unknown_variables(configured_variables(env_file, os.environ)):
         print(warning, file=sys.stderr)
+    place_refused = database_place_refused(args, settings)
+    if place_refused is not None:
+        print(place_refused, file=sys.stderr)
+        return EXIT_USAGE
     command: Command = COMMANDS[args.command]
     return command(args, settings)
+
+
+def database_place_refused(args: argparse.Namespace, settings: BotSettings) -> str | None:
+    """Why the SQLite file of the settings cannot be used by this command, if it cannot:
+    checked before anything starts (Discord, a game, a migration), so a wrong folder or owner
+    is one plain message, not a traceback at the first write."""
+    uses_file = args.command in ("run", "play") or (
+        args.command == "db" and args.operation in ("upgrade", "backup")
+    )
+    if not uses_file or settings.postgres_url is not None:
+        return None
+    try:
+        create = args.command != "db" or args.operation == "upgrade"
+        check_database_place(settings.database_path, create_folder=create)
+    except DatabasePlaceError as error:
+        return place_message(error, settings.default_language)
+    return None
+
+
+def place_message(error: DatabasePlaceError, language: str) -> str:
+    """What is wrong with the database's place and what to do; for a folder or file the bot
+    may not write, the usual cause in Docker too (a host folder mounted with its owner)."""
+    user = os.getuid() if hasattr(os, "getuid") else "?"
+    values = {"path": error.path, "place": error.place, "detail": error.detail, "uid": user}
+    text = t(f"cli.db_place.{error.problem}", language, **values)
+    if error.problem in PERMISSION_PROBLEMS:
+        text += "\n" + t("cli.db_place.docker", language, **values)
+    return text
 
 
 def version_text() -> str:
@@ -308,6 +341,9 @@ def _talking_to_discord(work: Callable[[], object], language: str) -> int:
     except aiohttp.ClientError as error:
         print(t("cli.unreachable", language, error=error), file=sys.stderr)
         return EXIT_FAILED
+    except DatabasePlaceError as error:
+        print(place_message(error, language), file=sys.stderr)
+        return EXIT_USAGE
     except (StorageError, OSError) as error:
         print(t("cli.storage_error", language, error=error), file=sys.stderr)
         return EXIT_FAILED
@@ -364,6 +400,9 @@ def database(args: argparse.Namespace, settings: BotSettings) -> int:
             written = backup_database(path, destination)
             size = written.stat().st_size
             print(t("cli.db_backup", language, path=path, destination=written, size=size))
+    except DatabasePlaceError as error:
+        print(place_message(error, language), file=sys.stderr)
+        return EXIT_USAGE
     except StorageError as error:
         print(t("cli.storage_error", language, error=error), file=sys.stderr)
         return EXIT_FAILED

@@ -8,6 +8,7 @@ implementation (the default), `bot.storage.postgres.PostgresGameStore` the Postg
 from bot.storage.errors import (
     BrokenGame,
     ChannelBusy,
+    DatabasePlaceError,
     GameNotFound,
     MigrationFailed,
     NotADatabase,
@@ -54,6 +55,7 @@ __all__ = [
     "ActionLogEntry",
     "BrokenGame",
     "ChannelBusy",
+    "DatabasePlaceError",
     "GameNotFound",
     "GameStatus",
     "GameStore",

@@ -21,10 +21,13 @@ from typing import Any
 
 import aiosqlite
 
-from bot.storage.errors import NotADatabase, StorageError
+from bot.storage.errors import DatabasePlaceError, NotADatabase, StorageError
+from bot.storage.placement import FILE_NOT_WRITABLE
 
 BUSY_TIMEOUT_MS = 5_000
 FULL_SYNC = 2
+SQLITE_READONLY = 8
+"""The primary result code of every "attempt to write a readonly database" variant."""
 """`PRAGMA synchronous` reads 2 for FULL (and 3 for EXTRA), 1 for NORMAL."""
 
 
@@ -37,6 +40,22 @@ async def _connect(path: Path, pragmas: Iterable[str]) -> aiosqlite.Connection:
         await conn.close()
         raise NotADatabase(str(path), exc) from exc
     return conn
+
+
+async def _check_writable(writer: aiosqlite.Connection, path: Path) -> None:
+    """SQLite opens a file it may read but not write read-only, silently, and a WAL database
+    even takes a write lock then: only a real write tells. This one is rolled back."""
+    (version,) = next(iter(await writer.execute_fetchall("PRAGMA user_version")))
+    try:
+        await writer.execute("BEGIN IMMEDIATE")
+        try:
+            await writer.execute(f"PRAGMA user_version = {int(version)}")
+        finally:
+            await writer.rollback()
+    except sqlite3.OperationalError as error:
+        if error.sqlite_errorcode & 0xFF == SQLITE_READONLY:
+            raise DatabasePlaceError(path, FILE_NOT_WRITABLE, path, error) from error
+        raise
 
 
 class Connections:
@@ -63,6 +82,7 @@ class Connections:
             (mode,) = next(iter(await writer.execute_fetchall("PRAGMA journal_mode")))
             if mode != "wal":
                 raise StorageError(f"{path}: SQLite refused WAL mode (journal mode is {mode})")
+            await _check_writable(writer, path)
             reader = await _connect(path, [*common, "PRAGMA query_only = ON"])
         except BaseException:
             await writer.close()

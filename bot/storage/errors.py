@@ -6,6 +6,8 @@ message that reads well in a log line, so callers never have to parse SQLite's o
 
 from __future__ import annotations
 
+from pathlib import Path
+
 
 class StorageError(Exception):
     """Base class: anything the store refuses or cannot do."""
@@ -93,3 +95,25 @@ class NotADatabase(StorageError):
     def __init__(self, path: str, cause: Exception) -> None:
         super().__init__(f"{path} cannot be opened as a SQLite database: {cause}")
         self.path = path
+
+
+class DatabasePlaceError(StorageError):
+    """The database file cannot live where the settings put it (see `placement`): `problem`
+    names what is wrong, `place` the file or folder at fault, `cause` the system's own error.
+    The command line turns it into a message saying what to change."""
+
+    def __init__(
+        self, path: Path, problem: str, place: Path, cause: BaseException | None = None
+    ) -> None:
+        detail = ""
+        if cause is not None:
+            strerror = cause.strerror if isinstance(cause, OSError) else None
+            detail = strerror or str(cause)
+        super().__init__(
+            f"database {path}: {problem.replace('_', ' ')}: {place}"
+            + (f" ({detail})" if detail else "")
+        )
+        self.path = path
+        self.problem = problem
+        self.place = place
+        self.detail = detail

@@ -16,6 +16,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from bot.storage.errors import StorageError
+from bot.storage.placement import check_database_place
 
 BACKUP_DIR = "backups"
 
@@ -56,11 +57,16 @@ def default_backup_path(
 
 def backup_database(database: Path, destination: Path) -> Path:
     """Copy the live database at `database` to `destination`, which must not exist yet."""
+    check_database_place(database, create_folder=False)
     if not database.is_file():
         raise BackupError(f"there is no database at {database}: nothing to back up")
     if destination.exists():
         raise BackupError(f"{destination} already exists: choose another name")
-    destination.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        destination.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        folder = destination.parent
+        raise BackupError(f"the folder {folder} cannot be created: {error.strerror}") from error
     partial = destination.with_name(destination.name + ".partial")
     partial.unlink(missing_ok=True)
     try:

@@ -47,6 +47,7 @@ from bot.storage.leaderboard_records import (
     RatingChange,
 )
 from bot.storage.migrator import migrate
+from bot.storage.placement import check_database_place
 from bot.storage.records import (
     DEFAULT_KIND,
     ActionLogEntry,
@@ -99,7 +100,7 @@ class SqliteGameStore:
         `durable=False` trades the last commits before a power cut for speed (see Connections).
         """
         path = Path(path)
-        path.parent.mkdir(parents=True, exist_ok=True)
+        check_database_place(path)
         connections = await Connections.open(path, durable=durable)
         try:
             await migrate(connections.writer, str(path))

@@ -1,0 +1,143 @@
+"""A database that cannot live where the settings put it stops `run`, `play`, `db upgrade` and
+`db backup` at start: one plain message naming the path and what to do, status 2.
+
+How the faults are made so that they bind root too (the suite runs as root in CI containers,
+and root ignores permission bits): a folder at the database path, a regular file among its
+parents, and, for "cannot write", the immutable attribute (`chattr +i`, which stops root as a
+read-only mount would). Run as another user, the same tests use `chmod` instead.
+"""
+
+import logging
+import os
+import subprocess
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+
+from bot.cli import main
+from bot.storage import DatabasePlaceError, SqliteGameStore
+from bot.storage.connections import Connections
+
+TOKEN = "MTIzNDU2Nzg5MDEyMzQ1Njc4.GAbCdE.aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789_-abc"
+COMMANDS = [["run"], ["play"], ["db", "upgrade"], ["db", "backup"]]
+USAGE = 2
+
+
+@pytest.fixture(autouse=True)
+def clean_environment(monkeypatch, tmp_path):
+    """A token (so `run` would connect if it did not stop first), no other settings, an empty
+    working folder; the logging the commands set up is undone afterwards."""
+    for name in list(os.environ):
+        if name.startswith("PICKOMINO_"):
+            monkeypatch.delenv(name)
+    monkeypatch.setenv("DISCORD_TOKEN", TOKEN)
+    monkeypatch.chdir(tmp_path)
+    root = logging.getLogger()
+    handlers, level = list(root.handlers), root.level
+    yield
+    root.handlers[:] = handlers
+    root.setLevel(level)
+
+
+@pytest.fixture
+def unwritable() -> Iterator[Callable[[Path], None]]:
+    """`unwritable(path)`: nobody, root included, may change the file or folder any more."""
+    changed: list[Path] = []
+
+    def make(path: Path) -> None:
+        if os.geteuid() == 0:
+            done = subprocess.run(["chattr", "+i", str(path)], capture_output=True, check=False)
+            if done.returncode != 0:
+                pytest.skip(f"chattr +i is not available here: {done.stderr.decode().strip()}")
+        else:
+            path.chmod(0o555 if path.is_dir() else 0o444)
+        changed.append(path)
+
+    yield make
+    for path in reversed(changed):
+        if os.geteuid() == 0:
+            subprocess.run(["chattr", "-i", str(path)], check=True)
+        else:
+            path.chmod(0o755 if path.is_dir() else 0o644)
+
+
+def database(monkeypatch: pytest.MonkeyPatch, path: str) -> Path:
+    monkeypatch.setenv("PICKOMINO_DATABASE_PATH", path)
+    return Path(path)
+
+
+def a_database(path: Path) -> None:
+    assert main(["db", "upgrade"]) == 0
+    assert path.is_file()
+
+
+def refused(command: list[str], capsys: pytest.CaptureFixture[str], *words: str) -> str:
+    assert main(command) == USAGE
+    out, err = capsys.readouterr()
+    assert "Traceback" not in out + err
+    assert len(err.strip().splitlines()) <= 2
+    for word in words:
+        assert word in err
+    return err
+
+
+@pytest.mark.parametrize("command", COMMANDS, ids=" ".join)
+def test_a_folder_at_the_database_path(command, monkeypatch, capsys, tmp_path):
+    database(monkeypatch, "games")
+    (tmp_path / "games").mkdir()
+    refused(command, capsys, "games is a folder", "PICKOMINO_DATABASE_PATH")
+
+
+@pytest.mark.parametrize("command", COMMANDS, ids=" ".join)
+def test_a_file_among_the_parents(command, monkeypatch, capsys, tmp_path):
+    database(monkeypatch, "data/pickomino.db")
+    (tmp_path / "data").write_text("not a folder")
+    refused(command, capsys, f"{tmp_path / 'data'} is a file", "PICKOMINO_DATABASE_PATH")
+
+
+@pytest.mark.parametrize("command", COMMANDS, ids=" ".join)
+def test_a_database_the_bot_may_not_write(command, monkeypatch, capsys, unwritable):
+    path = database(monkeypatch, "data/pickomino.db")
+    a_database(path)
+    capsys.readouterr()
+    unwritable(path)
+    error = refused(command, capsys, "data/pickomino.db is read-only", "Docker", "chown")
+    assert f"uid {os.getuid()}" in error
+
+
+@pytest.mark.parametrize("command", COMMANDS, ids=" ".join)
+def test_a_folder_the_bot_may_not_write(command, monkeypatch, capsys, unwritable, tmp_path):
+    path = database(monkeypatch, "data/pickomino.db")
+    a_database(path)
+    capsys.readouterr()
+    unwritable(tmp_path / "data")
+    refused(command, capsys, "cannot write in the folder data", "Docker", "chown")
+
+
+@pytest.mark.parametrize("command", COMMANDS[:3], ids=" ".join)
+def test_a_folder_the_bot_cannot_create(command, monkeypatch, capsys, unwritable, tmp_path):
+    """A Docker volume owned by root, mounted at /data, and the bot's user inside it."""
+    database(monkeypatch, "volume/data/pickomino.db")
+    (tmp_path / "volume").mkdir()
+    unwritable(tmp_path / "volume")
+    refused(command, capsys, "folder volume/data", "cannot be created", "Docker")
+    assert not (tmp_path / "volume" / "data").exists()
+
+
+def test_french_says_it_in_french(monkeypatch, capsys, tmp_path):
+    monkeypatch.setenv("PICKOMINO_DEFAULT_LANGUAGE", "fr")
+    database(monkeypatch, "games")
+    (tmp_path / "games").mkdir()
+    refused(["db", "upgrade"], capsys, "games est un dossier, pas un fichier")
+
+
+async def test_the_store_refuses_a_file_sqlite_would_open_read_only(tmp_path, unwritable):
+    """SQLite opens a file it may not write read-only without a word (and a WAL database
+    even takes its write lock): the store's own check writes, so it cannot be fooled."""
+    path = tmp_path / "pickomino.db"
+    store = await SqliteGameStore.open(path)
+    await store.close()
+    unwritable(path)
+    with pytest.raises(DatabasePlaceError, match="file not writable"):
+        await Connections.open(path, durable=True)
