@@ -38,7 +38,7 @@ async def answer_error(interaction: discord.Interaction, error: BaseException) -
         text = t("error.missing_permissions", language)
     elif isinstance(error, StorageUnavailable):
         log.warning(
-            "database unreachable: guild=%s channel=%s: %s",
+            "database unavailable, nothing saved: guild=%s channel=%s: %s",
             interaction.guild_id,
             interaction.channel_id,
             error,

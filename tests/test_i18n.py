@@ -17,6 +17,7 @@ from discord import app_commands
 
 from bot.i18n import LANGUAGES, LOCALES_DIR, PLURAL_SUFFIX, catalog, language_of, t, tn
 from bot.settings import BotSettings
+from bot.storage import placement
 from cogs.command_translator import CatalogTranslator
 from cogs.pickomino import AUTOMATIC_LANGUAGE, PickominoCog
 from cogs.rules_pages import EXTENSION_PAGES
@@ -31,6 +32,13 @@ CODE = sorted(
     for path in (ROOT / package).rglob("*.py")
 )
 
+PLACE_PROBLEMS = (
+    placement.PATH_IS_FOLDER,
+    placement.PARENT_IS_FILE,
+    placement.FOLDER_NOT_CREATED,
+    placement.FOLDER_NOT_WRITABLE,
+    placement.FILE_NOT_WRITABLE,
+)
 FAMILIES: dict[str, tuple[str, ...]] = {
     "rules.{}": (CLASSIC, EXTENSION, "pickpic"),
     "rules.{}.title": EXTENSION_PAGES,
@@ -39,6 +47,7 @@ FAMILIES: dict[str, tuple[str, ...]] = {
     "level.{}": tuple(level.key for level in LEVELS),
     "setting.{}": ("flip_when_nothing_returned", "short_game"),
     "reply.language.{}": (*LANGUAGES, AUTOMATIC_LANGUAGE),
+    "cli.db_place.{}": PLACE_PROBLEMS,
 }
 """Keys the code builds with an f-string, and every value the hole can take."""
 LOOKUPS = {"t", "tn", "UserError"}

@@ -8,26 +8,43 @@ transaction (and a reader could see uncommitted rows). So:
   asyncio.Lock;
 - reads go through a separate read-only connection, outside the lock: in WAL mode each read
   statement sees the last committed state and never waits for the writer.
+
+When SQLite cannot do it for now (disk full, a lock another process holds past the busy
+timeout, an I/O error, a file made read-only), the caller gets `StorageUnavailable`, the
+store's word for "nothing was changed, try again", not SQLite's `OperationalError`.
 """
 
 from __future__ import annotations
 
 import asyncio
 import sqlite3
-from collections.abc import AsyncIterator, Iterable
-from contextlib import asynccontextmanager
+from collections.abc import AsyncIterator, Iterable, Iterator
+from contextlib import asynccontextmanager, contextmanager, suppress
 from pathlib import Path
 from typing import Any
 
 import aiosqlite
 
-from bot.storage.errors import DatabasePlaceError, NotADatabase, StorageError
+from bot.storage.errors import DatabasePlaceError, NotADatabase, StorageError, StorageUnavailable
 from bot.storage.placement import FILE_NOT_WRITABLE
 
 BUSY_TIMEOUT_MS = 5_000
 FULL_SYNC = 2
-SQLITE_READONLY = 8
-"""The primary result code of every "attempt to write a readonly database" variant."""
+SQLITE_BUSY, SQLITE_LOCKED, SQLITE_READONLY, SQLITE_IOERR, SQLITE_FULL = 5, 6, 8, 10, 13
+FOR_NOW = frozenset({SQLITE_BUSY, SQLITE_LOCKED, SQLITE_READONLY, SQLITE_IOERR, SQLITE_FULL})
+"""Primary result codes of what stops a statement now but not for ever."""
+
+
+@contextmanager
+def _unavailable_for_now() -> Iterator[None]:
+    try:
+        yield
+    except sqlite3.OperationalError as error:
+        if error.sqlite_errorcode & 0xFF in FOR_NOW:
+            raise StorageUnavailable(error, "cannot be used") from error
+        raise
+
+
 """`PRAGMA synchronous` reads 2 for FULL (and 3 for EXTRA), 1 for NORMAL."""
 
 
@@ -56,6 +73,13 @@ async def _check_writable(writer: aiosqlite.Connection, path: Path) -> None:
         if error.sqlite_errorcode & 0xFF == SQLITE_READONLY:
             raise DatabasePlaceError(path, FILE_NOT_WRITABLE, path, error) from error
         raise
+
+
+async def _roll_back(writer: aiosqlite.Connection) -> None:
+    """SQLite may have rolled the transaction back itself (a full disk, an I/O error); what
+    rolling back again says then must not hide why."""
+    with suppress(sqlite3.Error):
+        await writer.rollback()
 
 
 class Connections:
@@ -90,7 +114,8 @@ class Connections:
         return cls(writer, reader)
 
     async def fetch_all(self, sql: str, parameters: Iterable[Any] = ()) -> list[sqlite3.Row]:
-        return list(await self._reader.execute_fetchall(sql, parameters))
+        with _unavailable_for_now():
+            return list(await self._reader.execute_fetchall(sql, parameters))
 
     async def fetch_one(self, sql: str, parameters: Iterable[Any] = ()) -> sqlite3.Row | None:
         rows = await self.fetch_all(sql, parameters)
@@ -100,7 +125,8 @@ class Connections:
         """One statement, atomic by itself (autocommit), in a single round trip to the writer
         thread; returns the number of rows it changed."""
         async with self._lock:
-            cursor = await self.writer.execute(sql, parameters)
+            with _unavailable_for_now():
+                cursor = await self.writer.execute(sql, parameters)
             return cursor.rowcount
 
     async def durable(self) -> bool:
@@ -116,13 +142,14 @@ class Connections:
         rolled back on any exception, including cancellation (the rollback is queued on the
         connection's thread behind the statements already sent, so it cannot be skipped)."""
         async with self._lock:
-            try:
-                await self.writer.execute("BEGIN IMMEDIATE")
-                yield self.writer
-                await self.writer.commit()
-            except BaseException:
-                await self.writer.rollback()
-                raise
+            with _unavailable_for_now():
+                try:
+                    await self.writer.execute("BEGIN IMMEDIATE")
+                    yield self.writer
+                    await self.writer.commit()
+                except BaseException:
+                    await _roll_back(self.writer)
+                    raise
 
     async def close(self) -> None:
         async with self._lock:

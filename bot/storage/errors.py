@@ -62,13 +62,15 @@ class BrokenGame(StorageError):
 
 
 class StorageUnavailable(StorageError):
-    """The database server cannot be reached right now (restarting, network cut). Nothing is
-    retried for the caller: a change whose answer was lost may or may not have been saved, and
-    only the caller, reloading the game, can tell. The person who clicked is asked to try again;
-    the store reconnects by itself on its next use."""
+    """The database cannot be used right now: the server cannot be reached (restarting,
+    network cut), or SQLite's disk is full, its file locked by another process past the busy
+    timeout, or failing to read or write. Nothing is retried for the caller: a change whose
+    answer was lost may or may not have been saved, and only the caller, reloading the game,
+    can tell. The person who clicked is asked to try again; the store recovers by itself on
+    its next use once the cause is gone."""
 
-    def __init__(self, cause: BaseException) -> None:
-        super().__init__(f"the database cannot be reached right now: {cause}")
+    def __init__(self, cause: BaseException, state: str = "cannot be reached") -> None:
+        super().__init__(f"the database {state} right now: {cause}")
 
 
 class SchemaTooNew(StorageError):
