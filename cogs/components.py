@@ -11,7 +11,9 @@ import discord
 
 from tables.service import LOBBY_OPERATIONS
 
-GAME_ID = r"(?P<game>[0-9]{1,19})"
+GAME_ID = r"(?P<game>[0-9]{1,18})"
+"""At most 18 digits, so every id a template accepts fits SQLite's signed 64-bit integer; a
+longer one matches no template and gets the stale-board answer (`cogs.pickomino`)."""
 VERSION = r"(?P<version>[0-9]{1,9})"
 
 

@@ -5,6 +5,7 @@ import contextlib
 import dataclasses
 import io
 import logging
+import re
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -14,7 +15,7 @@ from discord.app_commands import locale_str as _
 from discord.ext import commands
 
 from bot.app import PickominoBot
-from bot.i18n import language_of, t, tn
+from bot.i18n import LANGUAGES, language_of, t, tn
 from bot.in_flight import stop_tasks
 from cogs.board_render import board_files, board_message
 from cogs.command_translator import CatalogTranslator
@@ -48,6 +49,25 @@ AUTOMATIC_LANGUAGE = "auto"
 """The language choice that clears the setting: boards follow the server's own locale."""
 SERVER_CHOICE = "server"
 """The ping choice that clears a member's own: they follow the server's default."""
+MAX_TURN_TIMER = 86400
+OUR_CUSTOM_IDS = re.compile(r"(pk[slr]?|pp):")
+"""The prefixes of the custom ids of our components (cogs.components, cogs.pickpic_components)."""
+
+
+def checked_turn_timer(seconds: int | None) -> int | None:
+    """Discord's client keeps the option within bounds; a forged interaction need not."""
+    if seconds is not None and not 0 <= seconds <= MAX_TURN_TIMER:
+        raise UserError("error.bad_turn_timer")
+    return seconds
+
+
+def fits_no_component(custom_id: str) -> bool:
+    """One of our prefixes, but no component of ours has that id: made up, or too long a
+    number (a template accepts only ids that fit the store)."""
+    templates = (item.__discord_ui_compiled_template__ for item in (*DYNAMIC_ITEMS, *PICKPIC_ITEMS))
+    return OUR_CUSTOM_IDS.match(custom_id) is not None and not any(
+        template.fullmatch(custom_id) for template in templates
+    )
 
 
 class PickominoCog(commands.Cog, name="Pickomino"):
@@ -112,6 +132,9 @@ class PickominoCog(commands.Cog, name="Pickomino"):
         turn_timer: app_commands.Range[int, 0, 86400] | None = None,
     ) -> None:
         assert interaction.guild_id is not None and interaction.channel_id is not None
+        if rules not in (CLASSIC, EXTENSION):
+            raise UserError("error.bad_rules")
+        turn_timer = checked_turn_timer(turn_timer)
         guild_settings = await self.service.guild_settings(interaction.guild_id)
         if turn_timer is None:
             turn_timer = guild_settings.turn_timer_seconds
@@ -235,6 +258,8 @@ class PickominoCog(commands.Cog, name="Pickomino"):
         for everyone: so the Manage Server check is made here."""
         if not interaction.permissions.manage_guild:
             raise UserError("error.settings_forbidden")
+        if language not in (*LANGUAGES, AUTOMATIC_LANGUAGE):
+            raise UserError("error.bad_language")
         assert interaction.guild_id is not None
         current = await self.service.guild_settings(interaction.guild_id)
         chosen = None if language == AUTOMATIC_LANGUAGE else language
@@ -255,6 +280,7 @@ class PickominoCog(commands.Cog, name="Pickomino"):
         """The guild's default for /pickomino new; each game keeps the timer it started with."""
         if not interaction.permissions.manage_guild:
             raise UserError("error.settings_forbidden")
+        checked_turn_timer(seconds)
         assert interaction.guild_id is not None
         current = await self.service.guild_settings(interaction.guild_id)
         await self.service.set_guild_settings(
@@ -340,6 +366,7 @@ class PickominoCog(commands.Cog, name="Pickomino"):
     ) -> None:
         async def act() -> None:
             async with self.boards(game_id):
+                await self._check_board(interaction, game_id)
                 played = await self.service.play(game_id, version, interaction.user.id, code)
                 await self._update_clicked(interaction, played)
                 await self._turn_ping(played.stored, played.game, interaction.user.id)
@@ -351,6 +378,7 @@ class PickominoCog(commands.Cog, name="Pickomino"):
     ) -> None:
         async def act() -> None:
             async with self.boards(game_id):
+                await self._check_board(interaction, game_id)
                 played = await self._lobby_operation(interaction, game_id, operation)
                 await self._update_clicked(interaction, played)
                 await self._turn_ping(played.stored, played.game, interaction.user.id)
@@ -398,10 +426,36 @@ class PickominoCog(commands.Cog, name="Pickomino"):
 
     async def on_rematch(self, interaction: discord.Interaction, game_id: int) -> None:
         async def act() -> None:
+            await self._check_board(interaction, game_id)
             stored = await self.service.rematch(game_id, interaction.user.id)
             await self._post_board(interaction, stored, None)
 
         await self._guard(interaction, act)
+
+    async def _check_board(self, interaction: discord.Interaction, game_id: int) -> None:
+        """A click counts only on the game's own board: in its channel, and on the message it
+        stores (a board `/pickomino status` replaced still carries the current version, and a
+        forged message of another channel can carry any game's buttons). Refused like any
+        stale click, and the old message is left as it is."""
+        stored = await self.service.get(game_id)
+        message = interaction.message
+        elsewhere = stored.channel_id != interaction.channel_id
+        replaced = stored.message_id is not None and (
+            message is None or message.id != stored.message_id
+        )
+        if elsewhere or replaced:
+            raise UserError("error.outdated")
+
+    @commands.Cog.listener()
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        """A component id with our prefix that fits none of our components (a number too long
+        for a game id, a negative one, garbage after the prefix) would otherwise go
+        unanswered: it gets the stale-board answer, and no error is logged."""
+        if interaction.type != discord.InteractionType.component:
+            return
+        custom_id = str((interaction.data or {}).get("custom_id", ""))
+        if fits_no_component(custom_id):
+            await answer(interaction, t("error.outdated", language_of(interaction.locale)))
 
     # ------------------------------------------------------------------ boards
 

@@ -11,7 +11,7 @@ from typing import Any, Protocol, Self
 
 import discord
 
-GAME_ID = r"(?P<game>[0-9]{1,19})"
+GAME_ID = r"(?P<game>[0-9]{1,18})"
 STEP = r"(?P<step>[0-9]{1,9})"
 MOVE = r"(?P<move>[a-z]{1,8}(?::[0-9]{1,9}){0,2})"
 

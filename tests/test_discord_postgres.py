@@ -31,7 +31,7 @@ async def test_clicks_while_postgresql_restarts_are_refused_then_work(
             finally:
                 await asyncio.to_thread(postgres.start)
             assert refused.ephemeral
-            assert refused.content.startswith("The games database cannot be reached")
+            assert refused.content.startswith("The games database is unavailable for a moment")
 
             clicked = await fake.click(alice, board, action_codes(board)[aside])
             assert clicked.type == 7

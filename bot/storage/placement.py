@@ -27,26 +27,26 @@ PERMISSION_PROBLEMS = (FOLDER_NOT_CREATED, FOLDER_NOT_WRITABLE, FILE_NOT_WRITABL
 
 def check_database_place(path: Path, *, create_folder: bool = True) -> None:
     """Raise `DatabasePlaceError` unless the database at `path` can be created or written.
-    `create_folder` makes the missing folders (as opening the store does); without it, a
-    missing folder is left for the caller to report (there is no database to read)."""
+    Nothing is created: a missing folder is checked in the nearest folder that exists.
+    Without `create_folder` (a command that only reads the database), a missing folder is
+    left for the caller to report (there is no database to read)."""
     if path.is_dir():
         raise DatabasePlaceError(path, PATH_IS_FOLDER, path)
     blocking = _file_among_parents(path)
     if blocking is not None:
         raise DatabasePlaceError(path, PARENT_IS_FILE, blocking)
     folder = path.parent
-    if not folder.exists():
-        if not create_folder:
-            return
-        try:
-            folder.mkdir(parents=True, exist_ok=True)
-        except OSError as error:
-            raise DatabasePlaceError(path, FOLDER_NOT_CREATED, folder, error) from error
+    existing = folder
+    while not existing.exists():
+        existing = existing.parent
+    if existing != folder and not create_folder:
+        return
     try:
-        with tempfile.TemporaryFile(dir=folder, prefix=".pickomino-write-check-"):
+        with tempfile.TemporaryFile(dir=existing, prefix=".pickomino-write-check-"):
             pass
     except OSError as error:
-        raise DatabasePlaceError(path, FOLDER_NOT_WRITABLE, folder, error) from error
+        problem = FOLDER_NOT_WRITABLE if existing == folder else FOLDER_NOT_CREATED
+        raise DatabasePlaceError(path, problem, folder, error) from error
     if path.exists():
         try:
             os.close(os.open(path, os.O_RDWR))

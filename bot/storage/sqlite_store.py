@@ -22,7 +22,7 @@ import aiosqlite
 from bot.storage import leaderboard_queries
 from bot.storage.checks import checked_action, checked_results, checked_seed, epoch_or_none
 from bot.storage.connections import Connections
-from bot.storage.errors import ChannelBusy, GameNotFound
+from bot.storage.errors import ChannelBusy, DatabasePlaceError, GameNotFound
 from bot.storage.guards import (
     ABANDON,
     ABANDONING,
@@ -47,7 +47,7 @@ from bot.storage.leaderboard_records import (
     RatingChange,
 )
 from bot.storage.migrator import migrate
-from bot.storage.placement import check_database_place
+from bot.storage.placement import FOLDER_NOT_CREATED, check_database_place
 from bot.storage.records import (
     DEFAULT_KIND,
     ActionLogEntry,
@@ -101,6 +101,10 @@ class SqliteGameStore:
         """
         path = Path(path)
         check_database_place(path)
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            raise DatabasePlaceError(path, FOLDER_NOT_CREATED, path.parent, error) from error
         connections = await Connections.open(path, durable=durable)
         try:
             await migrate(connections.writer, str(path))

@@ -101,8 +101,11 @@ class CommandRegistry:
 class SlashBuilder:
     """Turns `"group sub"` + `{"option": value}` into Discord's nested interaction data."""
 
-    def __init__(self, member: FakeMember, channel: FakeChannel) -> None:
+    def __init__(self, member: FakeMember, channel: FakeChannel, *, forged: bool = False) -> None:
+        """`forged`: values are sent as a modified client would, without the checks Discord's
+        client makes (type, choices, bounds, length); names and structure are still checked."""
         self._resolved = Resolved(member, channel)
+        self._forged = forged
 
     def build(
         self, command: dict[str, Any], path: list[str], values: dict[str, Any]
@@ -147,7 +150,8 @@ class SlashBuilder:
         kind, name = option["type"], option["name"]
         label = f"{where} option {name!r}"
         if kind in (STRING, INTEGER, NUMBER, BOOLEAN):
-            _check_primitive(option, value, label)
+            if not self._forged:
+                _check_primitive(option, value, label)
             return {"type": kind, "name": name, "value": value}
         accepted = {
             USER: (FakeMember, FakeUser),

@@ -366,11 +366,13 @@ class FakeDiscord:
         *,
         locale: str = "en-US",
         timeout: float | None = None,
+        forged: bool = False,
     ) -> InteractionResult:
         """Run `/command` (e.g. `"pickomino new"`) as `member`; return once the bot answered.
 
         Option values are Python values of the declared type; USER/ROLE/CHANNEL options
-        take `FakeMember`/`FakeRole`/`FakeChannel`.
+        take `FakeMember`/`FakeRole`/`FakeChannel`. `forged` sends values Discord's client
+        would refuse (out of bounds, not a choice, wrong type), as a modified client can.
         """
         self._check_place(member, channel)
         self._check_locale(locale)
@@ -384,7 +386,8 @@ class FakeDiscord:
                 f"/{path[0]} is not registered (did the bot sync its tree?); registered: {known!r}"
             )
         self._check_can_use(member, registered)
-        data = SlashBuilder(member, channel).build(registered, path[1:], dict(options or {}))
+        builder = SlashBuilder(member, channel, forged=forged)
+        data = builder.build(registered, path[1:], dict(options or {}))
         result = self._world.new_interaction(
             APPLICATION_COMMAND, member, channel, f"/{command} by {member.name}"
         )
@@ -447,6 +450,32 @@ class FakeDiscord:
             data["resolved"] = resolved.payload()
         return await self._component_interaction(member, message, data, locale, timeout)
 
+    async def forge_component(
+        self,
+        member: FakeMember,
+        message: FakeMessage,
+        custom_id: str,
+        *,
+        values: list[str] | None = None,
+        locale: str = "en-US",
+        timeout: float | None = None,
+    ) -> InteractionResult:
+        """A component interaction a modified client could send: `custom_id` need not be on
+        `message` (a button of another message, of another channel's game, or made up); the
+        message is then sent as carrying it, as a forged or outdated copy of the message would.
+        With `values` it is a string select's choice, else a button press."""
+        self._check_place(member, message.channel)
+        data: dict[str, Any] = {"custom_id": custom_id, "component_type": BUTTON}
+        forged: dict[str, Any] = {"type": BUTTON, "style": 2, "label": "?", "custom_id": custom_id}
+        if values is not None:
+            data = {"custom_id": custom_id, "component_type": STRING_SELECT, "values": values}
+            options = [{"label": value, "value": value} for value in values]
+            forged = {"type": STRING_SELECT, "custom_id": custom_id, "options": options}
+        claimed = message.payload()
+        if custom_id not in message.custom_ids:
+            claimed["components"] = [{"type": 1, "components": [forged]}]
+        return await self._component_interaction(member, message, data, locale, timeout, claimed)
+
     async def _component_interaction(
         self,
         member: FakeMember,
@@ -454,6 +483,7 @@ class FakeDiscord:
         data: dict[str, Any],
         locale: str,
         timeout: float | None,
+        claimed: dict[str, Any] | None = None,
     ) -> InteractionResult:
         self._check_locale(locale)
         result = self._world.new_interaction(
@@ -463,7 +493,7 @@ class FakeDiscord:
             f"component {data['custom_id']!r} on message {message.id} by {member.name}",
             target=message,
         )
-        extra = {"data": data, "message": message.payload()}
+        extra = {"data": data, "message": claimed or message.payload()}
         return await self._send(result, extra, locale, timeout)
 
     async def _send(
