@@ -35,13 +35,16 @@ def interactions_in_flight() -> set[asyncio.Task[object]]:
 
 async def finish_interactions(grace: float) -> bool:
     """Wait until no interaction handler runs (new ones included); when `grace` runs out,
-    cancel the ones left and wait for them to end. False if any had to be cancelled."""
+    cancel the ones left and wait for them to end, again for any they started meanwhile (a
+    button's handler runs in a task its dispatch task starts). False if any was cancelled."""
     deadline = time.monotonic() + grace
     while tasks := interactions_in_flight():
         remaining = deadline - time.monotonic()
         if remaining <= 0:
             log.warning("stopping with %d interactions still running: cancelled", len(tasks))
-            await stop_tasks(tasks)
+            while tasks:
+                await stop_tasks(tasks)
+                tasks = interactions_in_flight()
             return False
         await asyncio.wait(tasks, timeout=remaining)
     return True

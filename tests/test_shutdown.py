@@ -184,7 +184,10 @@ async def test_a_click_still_running_after_the_grace_is_cancelled_before_the_sto
             holder = sqlite3.connect(database, isolation_level=None)
             holder.execute("BEGIN IMMEDIATE")
             click = asyncio.create_task(fake.click(player, board, custom_id))
-            await until(interactions_in_flight, "the click is being handled")
+            await until(
+                lambda: any(custom_id in task.get_name() for task in interactions_in_flight()),
+                "the click is being handled",
+            )
 
             async def release_once_cancelled() -> None:
                 await until(lambda: not interactions_in_flight(), "the click is cancelled")
