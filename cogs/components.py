@@ -31,6 +31,10 @@ class TableCog(Protocol):
 
     async def on_rematch(self, interaction: discord.Interaction, game_id: int) -> None: ...
 
+    async def on_leaderboard_page(
+        self, interaction: discord.Interaction, rules: str, period: str, page: int
+    ) -> None: ...
+
 
 def _cog(interaction: discord.Interaction) -> TableCog:
     cog = interaction.client.get_cog("Pickomino")  # type: ignore[attr-defined]
@@ -193,4 +197,52 @@ class OddsButton(
         await _cog(interaction).on_odds(interaction, self.game_id)
 
 
-DYNAMIC_ITEMS = (ActionButton, ChoiceSelect, LobbyButton, RematchButton, OddsButton)
+class LeaderboardPageButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"pkb:(?P<rules>classic|extension):(?P<period>all|month|week):(?P<page>[0-9]{1,6})",
+):
+    """A page of a leaderboard. The id names the board by rule set and period only: the server
+    is the clicker's, so a forged id cannot read another server's board."""
+
+    def __init__(
+        self, rules: str, period: str, page: int, label: str = "", disabled: bool = False
+    ) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label or None,
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"pkb:{rules}:{period}:{page}",
+                disabled=disabled,
+            )
+        )
+        self.rules, self.period, self.page = rules, period, page
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: Any
+    ) -> Self:
+        return cls(match["rules"], match["period"], int(match["page"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _cog(interaction).on_leaderboard_page(interaction, self.rules, self.period, self.page)
+
+
+def leaderboard_pager(rules: str, period: str, page: int, pages: int) -> discord.ui.View | None:
+    """Previous and next page; none when the board fits on one page."""
+    if pages <= 1:
+        return None
+    view = discord.ui.View(timeout=None)
+    view.add_item(LeaderboardPageButton(rules, period, max(page - 1, 0), "◀", page == 0))
+    last = pages - 1
+    view.add_item(LeaderboardPageButton(rules, period, min(page + 1, last), "▶", page == last))
+    return view
+
+
+DYNAMIC_ITEMS = (
+    ActionButton,
+    ChoiceSelect,
+    LobbyButton,
+    RematchButton,
+    OddsButton,
+    LeaderboardPageButton,
+)

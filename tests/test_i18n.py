@@ -301,6 +301,8 @@ async def test_the_translator_gives_french_names_and_descriptions_to_french_clie
         "leave": "quitter",
         "end": "terminer",
         "history": "historique",
+        "leaderboard": "classement",
+        "stats": "statistiques",
         "settings": "réglages",
     }
 
