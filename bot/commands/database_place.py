@@ -1,0 +1,37 @@
+"""Whether the SQLite file's place can be used, checked before a command starts anything."""
+
+import argparse
+import os
+
+from bot.i18n import t
+from bot.settings import BotSettings
+from bot.storage import DatabasePlaceError
+from bot.storage.placement import PERMISSION_PROBLEMS, check_database_place
+
+
+def database_place_refused(args: argparse.Namespace, settings: BotSettings) -> str | None:
+    """Why the SQLite file of the settings cannot be used by this command, if it cannot:
+    checked before anything starts (Discord, a game, a migration), so a wrong folder or owner
+    is one plain message, not a traceback at the first write."""
+    uses_file = args.command in ("run", "play") or (
+        args.command == "db" and args.operation in ("upgrade", "backup")
+    )
+    if not uses_file or settings.postgres_url is not None:
+        return None
+    try:
+        create = args.command != "db" or args.operation == "upgrade"
+        check_database_place(settings.database_path, create_folder=create)
+    except DatabasePlaceError as error:
+        return place_message(error, settings.default_language)
+    return None
+
+
+def place_message(error: DatabasePlaceError, language: str) -> str:
+    """What is wrong with the database's place and what to do; for a folder or file the bot
+    may not write, the usual cause in Docker too (a host folder mounted with its owner)."""
+    user = os.getuid() if hasattr(os, "getuid") else "?"
+    values = {"path": error.path, "place": error.place, "detail": error.detail, "uid": user}
+    text = t(f"cli.db_place.{error.problem}", language, **values)
+    if error.problem in PERMISSION_PROBLEMS:
+        text += "\n" + t("cli.db_place.docker", language, **values)
+    return text

@@ -1,0 +1,126 @@
+"""`run`, `sync` and `health`: the commands that talk to Discord or watch the bot that does.
+
+Only these pay for importing discord.py, aiohttp and the bot itself.
+"""
+
+import argparse
+import asyncio
+import sys
+from collections.abc import Callable
+
+import aiohttp
+import discord
+
+from bot import PROGRAM
+from bot.app import create_bot
+from bot.commands.database_place import place_message
+from bot.commands.terminal import QUIET, console, terminal
+from bot.exit_codes import EXIT_FAILED, EXIT_OK, EXIT_USAGE
+from bot.i18n import t, tn
+from bot.logging_setup import setup_logging
+from bot.serve import healthy, serve
+from bot.settings import BotSettings, SettingsError, TokenMissing
+from bot.storage import DatabasePlaceError, StorageError
+
+
+def run(args: argparse.Namespace, settings: BotSettings) -> int:
+    try:
+        settings = _with_shards(settings, args.shard_count, args.shard_ids)
+    except SettingsError as error:
+        print(error, file=sys.stderr)
+        return EXIT_USAGE
+    try:
+        token = settings.discord_token()
+    except TokenMissing as error:
+        print(error, file=sys.stderr)
+        if not (sys.stdin.isatty() and sys.stdout.isatty()):
+            return EXIT_USAGE
+        setup_logging(QUIET)
+        return terminal(lambda out, err: console("play").demo_command(settings, out, err))
+    except SettingsError as error:
+        print(error, file=sys.stderr)
+        return EXIT_USAGE
+    setup_logging(settings.log_level, secrets=[token])
+    return _talking_to_discord(
+        lambda: asyncio.run(serve(create_bot(settings), token, settings.health_file)),
+        settings.default_language,
+    )
+
+
+def _with_shards(settings: BotSettings, count: int | None, ids: str | None) -> BotSettings:
+    """The command line's shards win over the settings'; checked like them."""
+    if count is None and ids is None:
+        return settings
+    if count is None:
+        count = settings.shard_count
+    chosen = settings.model_copy(
+        update={"shard_count": count, "shard_ids": ids if ids is not None else settings.shard_ids}
+    )
+    try:
+        if chosen.shard_ids is not None and count is None:
+            raise ValueError("--shard-ids needs --shard-count")
+        chosen.shards  # noqa: B018 - checks the ids against the count
+    except ValueError as error:
+        raise SettingsError(f"{PROGRAM} run: {error}") from None
+    return chosen
+
+
+async def publish_commands(settings: BotSettings, token: str) -> int:
+    """Log in over HTTP only (no gateway session), publish, log out; returns the count."""
+    bot = create_bot(settings.model_copy(update={"sync_commands": False}))
+    async with bot:
+        await bot.login(token)
+        return await bot.sync_commands()
+
+
+def sync(args: argparse.Namespace, settings: BotSettings) -> int:
+    language = settings.default_language
+    try:
+        token = settings.discord_token()
+    except SettingsError as error:
+        print(error, file=sys.stderr)
+        return EXIT_USAGE
+    setup_logging(settings.log_level, secrets=[token])
+    guild = None if args.everywhere else (args.guild or settings.dev_guild_id)
+    target = settings.model_copy(update={"dev_guild_id": guild})
+    published: list[int] = []
+    code = _talking_to_discord(
+        lambda: published.append(asyncio.run(publish_commands(target, token))), language
+    )
+    if code != EXIT_OK:
+        return code
+    if guild is None:
+        print(tn("cli.synced_global", published[0], language))
+    else:
+        print(tn("cli.synced_guild", published[0], language, guild=guild))
+    return EXIT_OK
+
+
+def _talking_to_discord(work: Callable[[], object], language: str) -> int:
+    """Run `work`, turning what can go wrong between here and Discord into a message."""
+    try:
+        work()
+    except discord.LoginFailure:
+        print(t("cli.token_refused", language), file=sys.stderr)
+        return EXIT_USAGE
+    except discord.HTTPException as error:
+        print(t("cli.discord_refused", language, error=error), file=sys.stderr)
+        return EXIT_FAILED
+    except aiohttp.ClientError as error:
+        print(t("cli.unreachable", language, error=error), file=sys.stderr)
+        return EXIT_FAILED
+    except DatabasePlaceError as error:
+        print(place_message(error, language), file=sys.stderr)
+        return EXIT_USAGE
+    except (StorageError, OSError) as error:
+        print(t("cli.storage_error", language, error=error), file=sys.stderr)
+        return EXIT_FAILED
+    return EXIT_OK
+
+
+def health(args: argparse.Namespace, settings: BotSettings) -> int:
+    if healthy(settings.health_file):
+        print(t("cli.healthy", settings.default_language))
+        return EXIT_OK
+    print(t("cli.unhealthy", settings.default_language, path=settings.health_file))
+    return EXIT_FAILED

@@ -1,0 +1,135 @@
+"""`play`, `leaderboard`, `stats`, `simulate`, `card` and `hand`: the terminal front-end, without Discord.
+
+The terminal front-end (`console`) is imported by name, so the bot package does not depend
+on it, as it does not depend on the Discord cogs.
+"""
+
+import argparse
+import importlib
+import os
+import sys
+from collections.abc import Callable
+from typing import Any, TextIO
+
+from bot.exit_codes import EXIT_FAILED, EXIT_INTERRUPTED
+from bot.i18n import t
+from bot.logging_setup import setup_logging
+from bot.settings import BotSettings
+
+QUIET = "WARNING"
+"""Terminal games and simulations log only problems: their output is the game itself."""
+
+
+def console(module: str) -> Any:
+    return importlib.import_module(f"console.{module}")
+
+
+def play(args: argparse.Namespace, settings: BotSettings) -> int:
+    setup_logging(QUIET)
+    return terminal(
+        lambda out, err: console("play").play_command(
+            settings,
+            rules=args.rules,
+            game=args.game,
+            humans=args.human,
+            computers=args.computers,
+            level=args.level,
+            seed=args.seed,
+            new=args.new,
+            language=args.language,
+            flip_when_nothing_returned=args.flip_when_nothing_returned,
+            short_game=args.short_game,
+            stdin=sys.stdin,
+            stdout=out,
+            stderr=err,
+        )
+    )
+
+
+def leaderboard(args: argparse.Namespace, settings: BotSettings) -> int:
+    setup_logging(QUIET)
+    return int(
+        console("boards").leaderboard_command(
+            settings.database_path,
+            guild=args.guild,
+            rules=args.rules,
+            period=args.period,
+            page=args.page,
+            language=settings.default_language,
+            stdout=sys.stdout,
+            stderr=sys.stderr,
+        )
+    )
+
+
+def stats(args: argparse.Namespace, settings: BotSettings) -> int:
+    setup_logging(QUIET)
+    return int(
+        console("boards").stats_command(
+            settings.database_path,
+            name=args.name,
+            guild=args.guild,
+            language=settings.default_language,
+            stdout=sys.stdout,
+            stderr=sys.stderr,
+        )
+    )
+
+
+def simulate(args: argparse.Namespace, settings: BotSettings) -> int:
+    """Ctrl-C ends a long run with a short word and status 130, not a traceback."""
+    setup_logging(QUIET)
+    try:
+        return terminal(
+            lambda out, err: console("simulate").simulate_command(
+                games=args.games,
+                players=args.players,
+                rules=args.rules,
+                seed=args.seed,
+                language=settings.default_language,
+                stdout=out,
+                stderr=err,
+                progress=out.isatty() and err.isatty(),
+            )
+        )
+    except KeyboardInterrupt:
+        print(t("cli.interrupted", settings.default_language), file=sys.stderr)
+        return EXIT_INTERRUPTED
+
+
+def card(args: argparse.Namespace, settings: BotSettings) -> int:
+    return int(
+        console("pickpic_cards").card_command(
+            args.id, args.output, settings.default_language, sys.stdout, sys.stderr
+        )
+    )
+
+
+def hand(args: argparse.Namespace, settings: BotSettings) -> int:
+    return int(
+        console("pickpic_cards").hand_command(
+            args.seed,
+            args.players,
+            args.output,
+            settings.default_language,
+            sys.stdout,
+            sys.stderr,
+        )
+    )
+
+
+def terminal(game: Callable[[TextIO, TextIO], int]) -> int:
+    """Run a terminal game on standard output and error. Boards are drawn with emoji: a
+    terminal that cannot show them gets their plain ASCII forms (console.plain_text), not
+    question marks. Output piped into a program that stops reading (`| head`) ends the game
+    quietly; every move made so far is saved. The output is flushed here, so a reader gone
+    meanwhile is noticed here too, not by Python's own flush at exit."""
+    for stream in (sys.stdout, sys.stderr):
+        console("plain_text").for_terminal(stream)
+    try:
+        code = int(game(sys.stdout, sys.stderr))
+        sys.stdout.flush()
+        return code
+    except BrokenPipeError:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return EXIT_FAILED
