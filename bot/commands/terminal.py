@@ -1,4 +1,4 @@
-"""`play`, `leaderboard`, `stats`, `simulate`, `card` and `hand`: the terminal front-end, without Discord.
+"""`play`, `leaderboard`, `stats`, `simulate`, `card`, `hand`: the terminal front-end, no Discord.
 
 The terminal front-end (`console`) is imported by name, so the bot package does not depend
 on it, as it does not depend on the Discord cogs.
