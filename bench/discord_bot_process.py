@@ -1,11 +1,15 @@
 """A bot of the Discord benchmark, in a process of its own: `python -m bench.discord_bot_process`.
 
 The benchmark's fake Discord runs in the parent process; each bot gets its own interpreter
-(and so its own core), as a real bot has its own machine.
+(and so its own core), as a real bot has its own machine. With BENCH_PROFILE=FOLDER in its
+environment, the bot runs under cProfile and writes its statistics to FOLDER/KIND.prof when stopped
+(SIGTERM ends it cleanly), for the click's breakdown in docs/benchmarks.md.
 """
 
 import argparse
 import asyncio
+import cProfile
+import os
 import signal
 from pathlib import Path
 from typing import Any
@@ -104,12 +108,21 @@ if __name__ == "__main__":
     parser.add_argument("--database", type=Path, required=True)
     parser.add_argument("--database-url", help="PostgreSQL instead of the SQLite file")
     arguments = parser.parse_args()
-    asyncio.run(
-        serve(
-            arguments.kind,
-            arguments.api,
-            arguments.gateway,
-            arguments.database,
-            arguments.database_url,
+    profiler = cProfile.Profile()
+    profile_folder = os.environ.get("BENCH_PROFILE")
+    if profile_folder:
+        profiler.enable()
+    try:
+        asyncio.run(
+            serve(
+                arguments.kind,
+                arguments.api,
+                arguments.gateway,
+                arguments.database,
+                arguments.database_url,
+            )
         )
-    )
+    finally:
+        if profile_folder:
+            profiler.disable()
+            profiler.dump_stats(Path(profile_folder) / f"{arguments.kind}.prof")

@@ -1,0 +1,126 @@
+"""Start-up of `pickomino-bot` against an earlier version, in one interleaved run.
+
+Run: `python -m bench.bench_startup [--against c648438] [--repeats 10]`. The tree of the given
+commit is extracted (`git archive`) into a temporary folder; every timed run is a fresh
+process started in one version's folder (so its `bot` package is the one imported), and the
+versions alternate in every repetition, so load on the machine falls on both alike. Measured:
+- `version`: the whole command, from start to exit;
+- `play`: from start to the first board's prompt (a new game, one human, one computer, in an
+  empty database), read from the process's output as it comes;
+- `python -c pass`: the interpreter alone, the floor no command can go under.
+Each version gets one untimed run first (compiled bytecode, compiled catalogs). Prints a
+Markdown table for docs/benchmarks.md: the median, lowest and highest time of each.
+"""
+
+import argparse
+import os
+import platform
+import statistics
+import subprocess
+import sys
+import tarfile
+import tempfile
+import time
+from io import BytesIO
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PROMPT = b"your move"
+IGNORED = ("PYTHONPATH", "PYTHONDONTWRITEBYTECODE")
+"""Left out of the runs' environment: each version imports its own code, from compiled
+bytecode as an installed bot does (without it every start compiles ~100 modules again)."""
+PLAY = ["play", "--human", "A", "--computers", "1", "--seed", "1", "--language", "en", "--new"]
+
+
+def extract(commit: str, into: Path) -> Path:
+    archive = subprocess.run(
+        ["git", "-C", str(ROOT), "archive", commit], capture_output=True, check=True
+    ).stdout
+    with tarfile.open(fileobj=BytesIO(archive)) as tar:
+        tar.extractall(into, filter="data")
+    return into
+
+
+def timed_version(folder: Path, environment: dict[str, str]) -> float:
+    start = time.perf_counter()
+    subprocess.run(
+        [sys.executable, "-m", "bot", "version"],
+        cwd=folder,
+        env=environment,
+        check=True,
+        capture_output=True,
+    )
+    return time.perf_counter() - start
+
+
+def timed_first_board(folder: Path, environment: dict[str, str]) -> float:
+    start = time.perf_counter()
+    process = subprocess.Popen(
+        [sys.executable, "-m", "bot", *PLAY],
+        cwd=folder,
+        env=environment,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+    )
+    assert process.stdout is not None and process.stdin is not None
+    seen = b""
+    while PROMPT not in seen:
+        chunk = os.read(process.stdout.fileno(), 65536)
+        if not chunk:
+            raise RuntimeError(f"play ended before its first board: {seen[-300:]!r}")
+        seen += chunk
+    elapsed = time.perf_counter() - start
+    process.stdin.close()
+    process.stdout.read()
+    process.wait()
+    return elapsed
+
+
+def timed_bare(folder: Path, environment: dict[str, str]) -> float:
+    start = time.perf_counter()
+    subprocess.run([sys.executable, "-c", "pass"], cwd=folder, env=environment, check=True)
+    return time.perf_counter() - start
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--against", default="c648438", help="the earlier commit")
+    parser.add_argument("--repeats", type=int, default=10)
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as scratch:
+        base = Path(scratch)
+        versions = {"before": extract(args.against, base / "before"), "now": ROOT}
+        environments = {
+            name: {
+                **{key: value for key, value in os.environ.items() if key not in IGNORED},
+                "XDG_CACHE_HOME": str(base / "cache"),
+                "PICKOMINO_DATABASE_PATH": str(base / f"{name}.db"),
+            }
+            for name in versions
+        }
+        measures = {"version": timed_version, "play, first board": timed_first_board}
+        times: dict[tuple[str, str], list[float]] = {}
+        for name, folder in versions.items():
+            for measure in measures.values():
+                measure(folder, environments[name])
+        for repeat in range(args.repeats):
+            order = list(versions.items())
+            if repeat % 2:
+                order.reverse()
+            for name, folder in order:
+                for what, measure in measures.items():
+                    times.setdefault((what, name), []).append(measure(folder, environments[name]))
+            times.setdefault(("python -c pass", "-"), []).append(
+                timed_bare(ROOT, environments["now"])
+            )
+    print(f"Python {platform.python_version()}, {args.repeats} repetitions, against {args.against}")
+    print("| measure | version | median ms | lowest | highest |")
+    print("|---|---|---|---|---|")
+    for (what, name), values in times.items():
+        low, mid, high = min(values), statistics.median(values), max(values)
+        print(f"| {what} | {name} | {mid * 1000:.0f} | {low * 1000:.0f} | {high * 1000:.0f} |")
+
+
+if __name__ == "__main__":
+    main()
