@@ -10,7 +10,6 @@ the first's row lock, then re-checks `version = ?` on the committed row and matc
 from __future__ import annotations
 
 import json
-import logging
 from collections.abc import AsyncIterator, Iterable, Sequence
 from contextlib import asynccontextmanager
 from datetime import datetime
@@ -18,59 +17,35 @@ from typing import Any
 
 import asyncpg
 
-from bot.storage import leaderboard_queries
 from bot.storage.checks import checked_action, checked_results, checked_seed, epoch_or_none
 from bot.storage.errors import ChannelBusy, GameNotFound
 from bot.storage.guards import (
-    ABANDON,
-    ABANDONING,
     ACTION,
-    BREAKING,
-    GUARD_DIAGNOSIS,
     LOBBY,
-    MARK_BROKEN,
     SAVE_ACTION,
-    SET_DEADLINE,
     START,
     STARTING,
-    TIMING,
     UPDATE_LOBBY,
-    Guard,
-)
-from bot.storage.leaderboard_records import (
-    Leaderboard,
-    LeaderboardPage,
-    LeaderboardRow,
-    PlayerStats,
-    RatingChange,
 )
 from bot.storage.postgres.migrator import migrate
 from bot.storage.postgres.placeholders import numbered
 from bot.storage.postgres.pool import Database, changed_rows
 from bot.storage.records import (
     DEFAULT_KIND,
-    ActionLogEntry,
-    GuildSettings,
-    MemberSettings,
     Seat,
     SeatResult,
     SeatStats,
     Shards,
     StoredGame,
-    StoredResult,
     Timer,
-    TurnPing,
     checked_seats,
 )
 from bot.storage.rows import (
-    LOG_SELECT,
-    RESULT_SELECT,
     TIMER_SELECT,
     game_from_row,
-    log_entry_from_row,
-    result_from_row,
     timer_from_row,
 )
+from bot.storage.shared_queries import SharedQueries
 from bot.storage.standings_sql import (
     REBUILD_TASK,
     complete_results,
@@ -79,8 +54,6 @@ from bot.storage.standings_sql import (
     set_seat_stats,
 )
 from bot.storage.times import now_epoch, optional_from_epoch, to_epoch
-
-log = logging.getLogger(__name__)
 
 # One statement reads a game with its seats, so both come from one snapshot; the seats come as
 # the same JSON array SQLite's json_group_array builds, so one converter reads both.
@@ -106,7 +79,7 @@ JOIN games AS g ON g.id = s.game_id
 """
 
 
-class PostgresGameStore:
+class PostgresGameStore(SharedQueries):
     def __init__(self, database: Database) -> None:
         self._db = database
 
@@ -127,9 +100,6 @@ class PostgresGameStore:
     def name(self) -> str:
         """The database URL without its password."""
         return self._db.name
-
-    async def close(self) -> None:
-        await self._db.close()
 
     async def durable(self) -> bool:
         """Whether a commit waits for its WAL to reach the disk, as the server reports it."""
@@ -160,14 +130,6 @@ class PostgresGameStore:
             f"{GAME_SELECT} WHERE g.channel_id = ? ORDER BY g.id DESC LIMIT 1", (channel_id,)
         )
         return None if row is None else game_from_row(row)
-
-    async def action_log(self, game_id: int) -> list[ActionLogEntry]:
-        rows = await self._db.fetch_all(
-            f"{LOG_SELECT} WHERE game_id = ? ORDER BY version", (game_id,)
-        )
-        if not rows:
-            await self.get_game(game_id)
-        return [log_entry_from_row(row) for row in rows]
 
     # Changing games
 
@@ -285,37 +247,7 @@ class PostgresGameStore:
                 await complete_results(tx, game_id, results, await next_finish_seq(tx))
         return expected_version + 1
 
-    async def abandon_game(self, game_id: int, expected_version: int) -> int:
-        now = now_epoch()
-        changed = await self._db.write(ABANDON, (now, now, game_id, expected_version))
-        await self._check_guard(changed, game_id, expected_version, ABANDONING)
-        return expected_version + 1
-
-    async def mark_broken(self, game_id: int, expected_version: int, reason: str) -> int:
-        changed = await self._db.write(
-            MARK_BROKEN, (reason, now_epoch(), game_id, expected_version)
-        )
-        await self._check_guard(changed, game_id, expected_version, BREAKING)
-        log.error("game %d marked broken at version %d: %s", game_id, expected_version + 1, reason)
-        return expected_version + 1
-
-    async def set_message_id(self, game_id: int, message_id: int | None) -> None:
-        changed = await self._db.write(
-            "UPDATE games SET message_id = ? WHERE id = ?", (message_id, game_id)
-        )
-        if changed != 1:
-            raise GameNotFound(game_id)
-
     # Timers
-
-    async def set_deadline(self, game_id: int, expected_version: int, deadline: datetime) -> None:
-        changed = await self._db.write(
-            SET_DEADLINE, (to_epoch(deadline), game_id, expected_version)
-        )
-        await self._check_guard(changed, game_id, expected_version, TIMING)
-
-    async def clear_deadline(self, game_id: int) -> None:
-        await self._db.write("UPDATE games SET deadline = NULL WHERE id = ?", (game_id,))
 
     async def due_timers(self, now: datetime, shards: Shards | None = None) -> list[Timer]:
         owned, parameters = _owned_by(shards)
@@ -334,133 +266,17 @@ class PostgresGameStore:
 
     # Guild settings
 
-    async def get_guild_settings(self, guild_id: int) -> GuildSettings:
-        row = await self._db.fetch_one(
-            "SELECT language, turn_timer_seconds, default_rules, default_settings_json,"
-            " turn_pings FROM guild_settings WHERE guild_id = ?",
-            (guild_id,),
-        )
-        if row is None:
-            return GuildSettings(guild_id)
-        language, timer, rules, settings_json, pings = row
-        return GuildSettings(guild_id, language, timer, rules, settings_json, _flag(pings))
-
-    async def set_guild_settings(self, settings: GuildSettings) -> None:
-        await self._db.write(
-            "INSERT INTO guild_settings (guild_id, language, turn_timer_seconds,"
-            " default_rules, default_settings_json, turn_pings, updated_at)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?)"
-            " ON CONFLICT (guild_id) DO UPDATE SET language = excluded.language,"
-            " turn_timer_seconds = excluded.turn_timer_seconds,"
-            " default_rules = excluded.default_rules,"
-            " default_settings_json = excluded.default_settings_json,"
-            " turn_pings = excluded.turn_pings,"
-            " updated_at = excluded.updated_at",
-            (
-                settings.guild_id,
-                settings.language,
-                settings.turn_timer_seconds,
-                settings.default_rules,
-                settings.default_settings_json,
-                settings.turn_pings,
-                now_epoch(),
-            ),
-        )
-
     # Member settings and turn pings
-
-    async def get_member_settings(self, guild_id: int, user_id: int) -> MemberSettings:
-        row = await self._db.fetch_one(
-            "SELECT turn_pings FROM member_settings WHERE guild_id = ? AND user_id = ?",
-            (guild_id, user_id),
-        )
-        return MemberSettings(guild_id, user_id, None if row is None else _flag(row[0]))
-
-    async def set_member_settings(self, settings: MemberSettings) -> None:
-        await self._db.write(
-            "INSERT INTO member_settings (guild_id, user_id, turn_pings, updated_at)"
-            " VALUES (?, ?, ?, ?) ON CONFLICT (guild_id, user_id) DO UPDATE SET"
-            " turn_pings = excluded.turn_pings, updated_at = excluded.updated_at",
-            (settings.guild_id, settings.user_id, settings.turn_pings, now_epoch()),
-        )
-
-    async def get_turn_ping(self, game_id: int) -> TurnPing | None:
-        row = await self._db.fetch_one(
-            "SELECT channel_id, message_id, user_id FROM turn_pings WHERE game_id = ?",
-            (game_id,),
-        )
-        return None if row is None else TurnPing(game_id, row[0], row[1], row[2])
-
-    async def set_turn_ping(self, ping: TurnPing) -> None:
-        await self._db.write(
-            "INSERT INTO turn_pings (game_id, channel_id, message_id, user_id)"
-            " VALUES (?, ?, ?, ?) ON CONFLICT (game_id) DO UPDATE SET"
-            " channel_id = excluded.channel_id, message_id = excluded.message_id,"
-            " user_id = excluded.user_id",
-            (ping.game_id, ping.channel_id, ping.message_id, ping.user_id),
-        )
-
-    async def clear_turn_ping(self, game_id: int) -> None:
-        await self._db.write("DELETE FROM turn_pings WHERE game_id = ?", (game_id,))
 
     # Results
 
-    async def results_for_game(self, game_id: int) -> list[StoredResult]:
-        rows = await self._db.fetch_all(
-            f"{RESULT_SELECT} WHERE game_id = ? ORDER BY seat", (game_id,)
-        )
-        return [result_from_row(row) for row in rows]
-
-    async def results_for_guild(
-        self, guild_id: int, *, rules: str | None = None
-    ) -> list[StoredResult]:
-        order = "ORDER BY finished_at, game_id, seat"
-        if rules is None:
-            rows = await self._db.fetch_all(
-                f"{RESULT_SELECT} WHERE guild_id = ? {order}", (guild_id,)
-            )
-        else:
-            rows = await self._db.fetch_all(
-                f"{RESULT_SELECT} WHERE guild_id = ? AND rules = ? {order}", (guild_id, rules)
-            )
-        return [result_from_row(row) for row in rows]
-
     # Leaderboards, ratings, statistics (the queries and updates are SQLite's, in standard SQL)
-
-    async def leaderboard(
-        self, board: Leaderboard, period: str, *, offset: int = 0, limit: int = 10
-    ) -> LeaderboardPage:
-        return await leaderboard_queries.leaderboard(
-            self._db, board, period, offset=offset, limit=limit
-        )
-
-    async def leaderboard_row(
-        self, board: Leaderboard, period: str, user_id: int
-    ) -> LeaderboardRow | None:
-        return await leaderboard_queries.leaderboard_row(self._db, board, period, user_id)
-
-    async def player_stats(
-        self, guild_id: int, kind: str, user_id: int, *, rules: str | None = None
-    ) -> PlayerStats | None:
-        return await leaderboard_queries.player_stats(self._db, guild_id, kind, user_id, rules)
-
-    async def rating_changes(self, game_id: int) -> list[RatingChange]:
-        return await leaderboard_queries.rating_changes(self._db, game_id)
-
-    async def players_named(self, guild_id: int, kind: str, name: str) -> list[int]:
-        return await leaderboard_queries.players_named(self._db, guild_id, kind, name)
 
     async def ratings_rebuild_due(self) -> bool:
         count = await self._db.fetch_value(
             "SELECT count(*) FROM maintenance_due WHERE task = ?", (REBUILD_TASK,)
         )
         return bool(count)
-
-    async def games_missing_stats(self) -> list[int]:
-        rows = await self._db.fetch_all(
-            "SELECT DISTINCT game_id FROM results WHERE turns IS NULL ORDER BY game_id"
-        )
-        return [row[0] for row in rows]
 
     async def set_seat_stats(self, game_id: int, stats: Sequence[tuple[int, SeatStats]]) -> None:
         async with self._db.transaction() as conn:
@@ -475,13 +291,6 @@ class PostgresGameStore:
             yield await _standings_tx(conn)
 
     # Refusals
-
-    async def _check_guard(
-        self, changed: int, game_id: int, expected_version: int, guard: Guard
-    ) -> None:
-        if changed != 1:
-            row = await self._db.fetch_one(GUARD_DIAGNOSIS, (game_id,))
-            raise guard.refusal(game_id, expected_version, row)
 
 
 def _owned_by(shards: Shards | None) -> tuple[str, tuple[object, ...]]:
@@ -550,8 +359,3 @@ async def _standings_tx(conn: asyncpg.Connection) -> PostgresTx:
     """The transaction, once it holds the standings lock (until it ends)."""
     await conn.execute("SELECT pg_advisory_xact_lock($1)", STANDINGS_LOCK)
     return PostgresTx(conn)
-
-
-def _flag(value: object) -> bool | None:
-    """A stored yes/no that may be unset (SQLite gives 0/1, PostgreSQL a bool)."""
-    return None if value is None else bool(value)
