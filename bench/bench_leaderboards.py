@@ -39,9 +39,10 @@ SPAN = timedelta(days=365)
 PAGE = 10
 
 
-def _fill(path: Path, games: int, people: int, seed: int) -> None:
-    """Finished games of 2 to 5 seats (one in ten with a computer), spread over a year up to
-    now, each with the counts a finished game records."""
+def fill(path: Path, games: int, people: int, seed: int, guild: int = GUILD) -> None:
+    """Finished games of 2 to 5 seats in `guild` (one in ten with a computer), among people
+    1 to `people`, spread over a year up to now, each with the counts a finished game
+    records. The database at `path` must have the schema and no games yet."""
     rng = random.Random(seed)
     now = datetime.now(UTC).timestamp()
     step = SPAN.total_seconds() / games
@@ -53,7 +54,7 @@ def _fill(path: Path, games: int, people: int, seed: int) -> None:
         if rng.random() < 0.1:
             users[-1] = None
         scores = [rng.randint(0, 12) for _ in range(size)]
-        game_rows.append((game_id, GUILD, game_id, users[0], RULES, finished, finished, finished))
+        game_rows.append((game_id, guild, game_id, users[0], RULES, finished, finished, finished))
         for seat, user in enumerate(users):
             place = 1 + sum(other > scores[seat] for other in scores)
             name = "computer" if user is None else f"player {user}"
@@ -61,7 +62,7 @@ def _fill(path: Path, games: int, people: int, seed: int) -> None:
             turns = rng.randint(5, 15)
             result_rows.append(
                 (
-                    *(game_id, seat, GUILD, RULES, KIND, user, None if user else 0, name, place),
+                    *(game_id, seat, guild, RULES, KIND, user, None if user else 0, name, place),
                     *(scores[seat], "[]", int(place == 1), finished, game_id, 0, size),
                     *(turns, rng.randint(0, turns), rng.randint(0, 2), rng.randint(0, 2)),
                 )
@@ -193,7 +194,7 @@ async def _run(path: Path, games: int, people: int, runs: int, durable: bool) ->
     store = await SqliteGameStore.open(path, durable=durable)
     await store.close()
     start = time.perf_counter()
-    _fill(path, games, people, seed=1)
+    fill(path, games, people, seed=1)
     print(f"bulk load of {games:,} games: {time.perf_counter() - start:.1f} s")
     store = await SqliteGameStore.open(path, durable=durable)
     try:

@@ -232,11 +232,14 @@ class FakeDiscord:
         locale: str = "en-US",
         bot_permissions: PermissionsLike = DEFAULT_BOT_PERMISSIONS,
         shard: tuple[int, int] | None = None,
+        guild_id: int | None = None,
     ) -> FakeGuild:
         """A guild the bot is in, with one text channel, `general` (`guild.channels[0]`);
-        `shard=(id, count)` gives it an id that puts it on that shard."""
+        `shard=(id, count)` gives it an id that puts it on that shard; `guild_id` gives it
+        that id (a benchmark's database prepared for a known server)."""
         self._check_locale(locale)
-        guild_id = None if shard is None else self._world.ids.on_shard(*shard)
+        if shard is not None:
+            guild_id = self._world.ids.on_shard(*shard)
         return self._world.add_guild(name, locale, _bits(bot_permissions), guild_id)
 
     def add_channel(self, guild: FakeGuild, name: str) -> FakeChannel:
