@@ -36,10 +36,16 @@ class TableCog(Protocol):
     ) -> None: ...
 
 
+def registered_cog(interaction: discord.Interaction, name: str) -> Any:
+    """The cog that registers a module's items, looked up when clicked (every game's items
+    module uses this), so that the module need not import the cog, which imports it."""
+    cog = interaction.client.get_cog(name)  # type: ignore[attr-defined]
+    assert cog is not None, f"the {name} cog registers these items"
+    return cog
+
+
 def _cog(interaction: discord.Interaction) -> TableCog:
-    cog = interaction.client.get_cog("Pickomino")  # type: ignore[attr-defined]
-    assert cog is not None, "the Pickomino cog registers these items"
-    return cog  # type: ignore[no-any-return]
+    return registered_cog(interaction, "Pickomino")  # type: ignore[no-any-return]
 
 
 class ActionButton(

@@ -18,6 +18,7 @@ from bot.app import PickominoBot
 from bot.i18n import LANGUAGES, language_of, t, tn
 from bot.in_flight import stop_tasks
 from cogs.board_render import board_files, board_message
+from cogs.click_checks import check_board
 from cogs.command_translator import CatalogTranslator
 from cogs.components import DYNAMIC_ITEMS, leaderboard_pager
 from cogs.leaderboard_embeds import leaderboard_embed, stats_embed
@@ -523,18 +524,7 @@ class PickominoCog(commands.Cog, name="Pickomino"):
         await self._guard(interaction, act)
 
     async def _check_board(self, interaction: discord.Interaction, game_id: int) -> None:
-        """A click counts only on the game's own board: in its channel, and on the message it
-        stores (a board `/pickomino status` replaced still carries the current version, and a
-        forged message of another channel can carry any game's buttons). Refused like any
-        stale click, and the old message is left as it is."""
-        stored = await self.service.get(game_id)
-        message = interaction.message
-        elsewhere = stored.channel_id != interaction.channel_id
-        replaced = stored.message_id is not None and (
-            message is None or message.id != stored.message_id
-        )
-        if elsewhere or replaced:
-            raise UserError("error.outdated")
+        await check_board(self.service, interaction, game_id)
 
     @commands.Cog.listener()
     async def on_interaction(self, interaction: discord.Interaction) -> None:

@@ -20,6 +20,7 @@ from discord.ext import commands
 from bot.app import PickominoBot
 from bot.i18n import language_of, t
 from cogs.board_render import board_embed, board_files, panel_controls, picture_file
+from cogs.click_checks import check_board, check_channel
 from cogs.replies import answer, answer_error
 from engine.pickpic.events import RoundScored
 from engine.pickpic.settings import MAX_TARGET, MIN_TARGET, TARGET_SCORE
@@ -110,7 +111,7 @@ class PickPicCog(commands.Cog, name="PickPic"):
 
     async def on_my_cards(self, interaction: discord.Interaction, game_id: int) -> None:
         try:
-            stored = await self.service.get(game_id)
+            stored = await check_board(self.service, interaction, game_id)
             if stored.status != GameStatus.RUNNING or stored.kind != PICKPIC.name:
                 raise UserError("error.outdated")
             seat = seat_of(stored, interaction.user.id)
@@ -130,6 +131,7 @@ class PickPicCog(commands.Cog, name="PickPic"):
         the answer (it lasts longer than Discord waits for one)."""
         try:
             async with self.boards(game_id):
+                await check_channel(self.service, interaction, game_id)
                 played = await self.service.play_step(game_id, step, interaction.user.id, code)
                 seat = seat_of(played.stored, interaction.user.id)
                 assert seat is not None

@@ -4,14 +4,17 @@ of a player's own ephemeral panel.
 Custom ids carry the game, the step the panel showed (tables.rules.Steps.step) and the move.
 A move names only cards of the clicking player's own hand or pile, and a seat they give to:
 nothing in an id says who gave a card to whom. The service checks every click against the
-player's own seat, so a forged id can only ever act on the forger's own cards.
+player's own seat, so a forged id can only ever act on the forger's own cards; the cog checks
+the channel, and for **My cards** the table message the game stores (cogs.click_checks). The
+game id's pattern is Pickomino's (cogs.components.GAME_ID): every id it accepts fits the store.
 """
 
 from typing import Any, Protocol, Self
 
 import discord
 
-GAME_ID = r"(?P<game>[0-9]{1,18})"
+from cogs.components import GAME_ID, registered_cog
+
 STEP = r"(?P<step>[0-9]{1,9})"
 MOVE = r"(?P<move>[a-z]{1,8}(?::[0-9]{1,9}){0,2})"
 
@@ -25,9 +28,7 @@ class PanelCog(Protocol):
 
 
 def _cog(interaction: discord.Interaction) -> PanelCog:
-    cog = interaction.client.get_cog("PickPic")  # type: ignore[attr-defined]
-    assert cog is not None, "the PickPic cog registers these items"
-    return cog  # type: ignore[no-any-return]
+    return registered_cog(interaction, "PickPic")  # type: ignore[no-any-return]
 
 
 class MyCardsButton(

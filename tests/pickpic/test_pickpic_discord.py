@@ -5,9 +5,9 @@ of ranking, and wrong-user and stale clicks refused."""
 import pytest
 from discord_helpers import running
 from fakediscord import FakeDiscord, FakeDiscordError
+from pickpic_discord_helpers import game_of, open_panel, play_step, table_of
 
 from bot.storage import GameStatus
-from engine.pickpic import snapshot
 from engine.pickpic.game import GIVE, RANK, Game
 from engine.pickpic.policies import computer_actions
 
@@ -15,54 +15,6 @@ from engine.pickpic.policies import computer_actions
 @pytest.fixture
 def database(tmp_path):
     return tmp_path / "pickpic.db"
-
-
-async def game_of(bot, channel) -> tuple:  # type: ignore[no-untyped-def, type-arg]
-    stored = await bot.store.last_game_in_channel(channel.id)
-    return stored, snapshot.from_json(stored.state_json)
-
-
-def table_of(fake, channel):  # type: ignore[no-untyped-def]
-    """The channel's table: the last message with the My cards button."""
-    for message in reversed(fake.messages(channel)):
-        if any(cid.startswith("pp:cards:") for cid in message.custom_ids):
-            return message
-    raise AssertionError("no table message")
-
-
-async def open_panel(fake, channel, member):  # type: ignore[no-untyped-def]
-    table = table_of(fake, channel)
-    opened = await fake.click(member, table, next(c for c in table.custom_ids if "pp:cards" in c))
-    assert opened.ephemeral, "a panel is only ever ephemeral"
-    return opened.message
-
-
-async def play_step(fake, bot, channel, member, seat, moves=None):  # type: ignore[no-untyped-def]
-    """Open the member's panel and play `moves` (default: the computer's whole step) on it."""
-    panel = await open_panel(fake, channel, member)
-    _, game = await game_of(bot, channel)
-    round_before = game.round
-    for action in moves if moves is not None else computer_actions(game, seat):
-        code = str(action)
-        select = next(
-            (c for c in panel.interactive_components()
-             if any(o["value"] == code for o in c.get("options", []))),
-            None,
-        )  # fmt: skip
-        if select is not None:
-            result = await fake.select(member, panel, select["custom_id"], [code])
-        else:
-            custom_id = next(c for c in panel.custom_ids if c.endswith(f":{code}"))
-            result = await fake.click(member, panel, custom_id)
-        assert result.type == 7, result.content
-    stored, game = await game_of(bot, channel)
-    if game.round > round_before or stored.status != GameStatus.RUNNING:
-        title = "over after" if stored.status != GameStatus.RUNNING else f"round {game.round}"
-        await fake.wait_for(
-            lambda: title in fake.last_message(channel).embeds[0].get("title", ""),
-            what="the reveal, then the next table",
-        )
-    return panel
 
 
 async def test_p4_p11_a_whole_game_of_two_people_and_two_computers(database) -> None:
