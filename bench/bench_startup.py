@@ -8,13 +8,19 @@ versions alternate in every repetition, so load on the machine falls on both ali
 - `play`: from start to the first board's prompt (a new game, one human, one computer, in an
   empty database), read from the process's output as it comes;
 - `python -c pass`: the interpreter alone, the floor no command can go under.
+Each run is also measured in CPU time (user and system, of the whole process, from the
+operating system's accounting of finished children): on a machine others load, wall-clock
+times swing by several times where CPU times move by a few percent. For `play` that is the
+whole run (start, first board, then quitting on the closed input and saving), not only the
+part before the first board.
 Each version gets one untimed run first (compiled bytecode, compiled catalogs). Prints a
-Markdown table for docs/benchmarks.md: the median, lowest and highest time of each.
+Markdown table for docs/benchmarks.md: the median, lowest and highest of each.
 """
 
 import argparse
 import os
 import platform
+import resource
 import statistics
 import subprocess
 import sys
@@ -32,6 +38,16 @@ bytecode as an installed bot does (without it every start compiles ~100 modules 
 PLAY = ["play", "--human", "A", "--computers", "1", "--seed", "1", "--language", "en", "--new"]
 
 
+Timing = tuple[float, float]
+"""(wall-clock seconds, CPU seconds of the child)."""
+
+
+def children_cpu() -> float:
+    """CPU seconds of every finished child so far: a run's own is the difference around it."""
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
 def extract(commit: str, into: Path) -> Path:
     archive = subprocess.run(
         ["git", "-C", str(ROOT), "archive", commit], capture_output=True, check=True
@@ -41,8 +57,8 @@ def extract(commit: str, into: Path) -> Path:
     return into
 
 
-def timed_version(folder: Path, environment: dict[str, str]) -> float:
-    start = time.perf_counter()
+def timed_version(folder: Path, environment: dict[str, str]) -> Timing:
+    cpu, start = children_cpu(), time.perf_counter()
     subprocess.run(
         [sys.executable, "-m", "bot", "version"],
         cwd=folder,
@@ -50,11 +66,11 @@ def timed_version(folder: Path, environment: dict[str, str]) -> float:
         check=True,
         capture_output=True,
     )
-    return time.perf_counter() - start
+    return time.perf_counter() - start, children_cpu() - cpu
 
 
-def timed_first_board(folder: Path, environment: dict[str, str]) -> float:
-    start = time.perf_counter()
+def timed_first_board(folder: Path, environment: dict[str, str]) -> Timing:
+    cpu, start = children_cpu(), time.perf_counter()
     process = subprocess.Popen(
         [sys.executable, "-m", "bot", *PLAY],
         cwd=folder,
@@ -74,13 +90,13 @@ def timed_first_board(folder: Path, environment: dict[str, str]) -> float:
     process.stdin.close()
     process.stdout.read()
     process.wait()
-    return elapsed
+    return elapsed, children_cpu() - cpu
 
 
-def timed_bare(folder: Path, environment: dict[str, str]) -> float:
-    start = time.perf_counter()
+def timed_bare(folder: Path, environment: dict[str, str]) -> Timing:
+    cpu, start = children_cpu(), time.perf_counter()
     subprocess.run([sys.executable, "-c", "pass"], cwd=folder, env=environment, check=True)
-    return time.perf_counter() - start
+    return time.perf_counter() - start, children_cpu() - cpu
 
 
 def main() -> None:
@@ -88,6 +104,7 @@ def main() -> None:
     parser.add_argument("--against", default="c648438", help="the earlier commit")
     parser.add_argument("--repeats", type=int, default=10)
     args = parser.parse_args()
+    before_load = f"{os.getloadavg()[0]:.1f}"
     with tempfile.TemporaryDirectory() as scratch:
         base = Path(scratch)
         versions = {"before": extract(args.against, base / "before"), "now": ROOT}
@@ -100,7 +117,7 @@ def main() -> None:
             for name in versions
         }
         measures = {"version": timed_version, "play, first board": timed_first_board}
-        times: dict[tuple[str, str], list[float]] = {}
+        times: dict[tuple[str, str], list[Timing]] = {}
         for name, folder in versions.items():
             for measure in measures.values():
                 measure(folder, environments[name])
@@ -115,11 +132,14 @@ def main() -> None:
                 timed_bare(ROOT, environments["now"])
             )
     print(f"Python {platform.python_version()}, {args.repeats} repetitions, against {args.against}")
-    print("| measure | version | median ms | lowest | highest |")
-    print("|---|---|---|---|---|")
-    for (what, name), values in times.items():
-        low, mid, high = min(values), statistics.median(values), max(values)
-        print(f"| {what} | {name} | {mid * 1000:.0f} | {low * 1000:.0f} | {high * 1000:.0f} |")
+    print(f"load average before: {before_load}, after: {os.getloadavg()[0]:.1f}")
+    print("| measure | version | median ms | lowest | highest | CPU median ms | lowest | highest |")
+    print("|---|---|---:|---:|---:|---:|---:|---:|")
+    for (what, name), timings in times.items():
+        cells = []
+        for values in ([wall for wall, _ in timings], [cpu for _, cpu in timings]):
+            cells += [statistics.median(values), min(values), max(values)]
+        print(f"| {what} | {name} | " + " | ".join(f"{cell * 1000:.0f}" for cell in cells) + " |")
 
 
 if __name__ == "__main__":
