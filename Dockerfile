@@ -30,6 +30,7 @@ COPY --from=build /opt/pickomino /opt/pickomino
 COPY docker/healthcheck.sh /opt/pickomino/healthcheck.sh
 ENV PATH=/opt/pickomino/bin:$PATH \
     PYTHONUNBUFFERED=1 \
+    XDG_CACHE_HOME=/opt/pickomino/cache \
     PICKOMINO_DATABASE_PATH=/data/pickomino.db \
     PICKOMINO_BACKUP_FOLDER=/backups
 USER 10001:10001
@@ -37,7 +38,8 @@ WORKDIR /data
 VOLUME ["/data", "/backups"]
 STOPSIGNAL SIGTERM
 # A shell and one `find` read the age of the heartbeat file (docker/healthcheck.sh); starting
-# the bot's Python for this would cost about 0.8 s and 59 MB every time.
+# the bot's Python for this (`pickomino-bot health`) would cost about 0.1 s of processor and
+# 28 MB every time.
 HEALTHCHECK --interval=10s --timeout=5s --start-period=60s --retries=1 \
     CMD ["sh", "/opt/pickomino/healthcheck.sh"]
 ENTRYPOINT ["pickomino-bot"]

@@ -62,10 +62,7 @@ def _translations(language: str) -> gettext.GNUTranslations:
     catalog is compiled afresh. Importing Babel and parsing the .po files took a quarter of
     `pickomino-bot play`'s start; reading a .mo takes a millisecond. A cache that cannot be
     written (a read-only home) only costs the compiling again in the next process."""
-    digest = hashlib.sha256()
-    for path in sorted((LOCALES_DIR / language).glob("*.po")):
-        digest.update(path.name.encode() + b"\0" + path.read_bytes())
-    compiled = cache_folder() / f"{language}-{digest.hexdigest()[:20]}.mo"
+    compiled = compiled_path(language)
     try:
         with compiled.open("rb") as handle:
             return gettext.GNUTranslations(handle)
@@ -74,6 +71,30 @@ def _translations(language: str) -> gettext.GNUTranslations:
     data = _compile(language)
     _keep(compiled, data)
     return gettext.GNUTranslations(BytesIO(data))
+
+
+def compiled_path(language: str) -> Path:
+    """Where the compiled catalog of `language` is kept, named by a digest of its .po files."""
+    digest = hashlib.sha256()
+    for path in sorted((LOCALES_DIR / language).glob("*.po")):
+        digest.update(path.name.encode() + b"\0" + path.read_bytes())
+    return cache_folder() / f"{language}-{digest.hexdigest()[:20]}.mo"
+
+
+def precompile() -> list[Path]:
+    """Compile every language's catalog into the cache now, for an installation whose users
+    cannot write a cache (the Docker image runs as a user with no home: docker/install.sh calls
+    this at build time, and the image points XDG_CACHE_HOME there). Raises OSError when the
+    cache cannot be written, so such a build fails instead of compiling at every start."""
+    paths = []
+    for language in LANGUAGES:
+        path = compiled_path(language)
+        if not path.is_file():
+            _keep(path, _compile(language))
+        if not path.is_file():
+            raise OSError(f"cannot write the compiled catalog {path}")
+        paths.append(path)
+    return paths
 
 
 def _compile(language: str) -> bytes:

@@ -2,7 +2,8 @@
 # Install pickomino-bot into a virtual environment at $2, in two steps the Dockerfile runs as
 # two layers, so that a change of the source does not reinstall the dependencies:
 #   install.sh dependencies TARGET   needs pyproject.toml and constraints.txt only
-#   install.sh bot TARGET            needs the source; installs it alone (--no-deps)
+#   install.sh bot TARGET            needs the source; installs it alone (--no-deps) and
+#                                    compiles its catalogs into TARGET/cache
 # Every version comes from constraints.txt (README.md, Reproducible installs). pip, setuptools
 # and wheel run from the building Python only: nothing that builds packages is left in the
 # environment that runs the bot.
@@ -46,6 +47,10 @@ dependencies)
 bot)
     install --no-deps .
     "$target/bin/pickomino-bot" version
+    # The image's user has no home to keep a cache in, so the .po catalogs are compiled here,
+    # into the folder the image names as XDG_CACHE_HOME (Dockerfile): otherwise every start
+    # would import Babel and compile them again (bot.i18n).
+    XDG_CACHE_HOME="$target/cache" "$target/bin/python" -c 'import bot.i18n; bot.i18n.precompile()'
     ;;
 *)
     echo "usage: install.sh dependencies|bot TARGET" >&2

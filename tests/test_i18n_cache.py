@@ -4,7 +4,9 @@ import os
 import subprocess
 import sys
 
-from bot.i18n import t, tn
+import pytest
+
+from bot.i18n import cache_folder, precompile, t, tn
 
 PROBE = """
 import sys
@@ -52,3 +54,20 @@ def test_an_unwritable_cache_still_gives_the_words(tmp_path):
     blocked = tmp_path / "file"
     blocked.write_text("a file where the cache folder should be")
     assert words_in_fresh_process(blocked) == expected(babel_loaded=True)
+
+
+def test_catalogs_precompiled_into_the_cache_are_read_without_babel(tmp_path, monkeypatch):
+    """What docker/install.sh does at build time, for an image whose user cannot write."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    paths = precompile()
+    assert sorted(path.name[:3] for path in paths) == ["en-", "fr-"]
+    assert all(path.is_file() and path.parent == cache_folder() for path in paths)
+    assert words_in_fresh_process(tmp_path) == expected(babel_loaded=False)
+
+
+def test_precompiling_into_an_unwritable_cache_fails_the_build(tmp_path, monkeypatch):
+    blocked = tmp_path / "file"
+    blocked.write_text("a file where the cache folder should be")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(blocked))
+    with pytest.raises(OSError, match="cannot write the compiled catalog"):
+        precompile()
