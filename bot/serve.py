@@ -23,15 +23,11 @@ from pathlib import Path
 import discord
 
 from bot.app import SHUTDOWN_GRACE, PickominoBot
+from bot.health import HEARTBEAT_SECONDS
 
 log = logging.getLogger(__name__)
 
 STOP_SIGNALS = (signal.SIGTERM, signal.SIGINT)
-HEARTBEAT_SECONDS = 10.0
-HEALTHY_AGE = 2 * HEARTBEAT_SECONDS
-"""A health file older than this means the bot stopped beating: dead, hung or disconnected.
-One late beat is tolerated; a dead bot is reported within HEALTHY_AGE, and by Docker (which
-checks every 10 s with docker/healthcheck.sh, the same age) within 30 s."""
 
 
 async def serve(
@@ -115,13 +111,3 @@ def connected(bot: PickominoBot) -> bool:
     if isinstance(bot, discord.AutoShardedClient):
         return bool(bot.shards) and not any(shard.is_closed() for shard in bot.shards.values())
     return bot.ws is not None and bot.ws.open
-
-
-def healthy(health_file: Path, now: float | None = None) -> bool:
-    """The bot beat recently: the file was written within HEALTHY_AGE. Its modification time
-    counts, as for docker/healthcheck.sh, which reads nothing but that."""
-    try:
-        beat = health_file.stat().st_mtime
-    except OSError:
-        return False
-    return (now if now is not None else time.time()) - beat <= HEALTHY_AGE

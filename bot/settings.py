@@ -2,21 +2,30 @@
 
 A wrong value stops the bot with a message that says which variable and what to do, instead
 of failing later in the middle of a game, or with a traceback an admin has to decode.
+
+A plain frozen dataclass, not a pydantic-settings model: importing pydantic and
+pydantic-settings cost about a third of `pickomino-bot play`'s start (docs/benchmarks.md). The
+reading follows what the model did: the environment wins over the .env file, names are
+case-insensitive, an empty variable counts as unset, and numbers and switches are read with the
+same leniency and refused with the same messages.
 """
 
+from __future__ import annotations
+
+import os
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field, fields
 from difflib import get_close_matches
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from dotenv import dotenv_values
-from pydantic import Field, SecretStr, ValidationError, ValidationInfo, field_validator
-from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from bot.i18n import DEFAULT_LANGUAGE, LANGUAGES, t
-from bot.storage import GameStore, Shards
-from bot.storage.opening import is_postgres_url, open_store
+
+if TYPE_CHECKING:
+    from bot.storage import GameStore, Shards
 
 DEFAULT_DATABASE = Path("data/pickomino.db")
 ENV_PREFIX = "PICKOMINO_"
@@ -26,6 +35,13 @@ SECRET_VARIABLES = (TOKEN_VARIABLE, DATABASE_URL_VARIABLE)
 """Variables whose values are never repeated in a message."""
 TOKEN_SHAPE = re.compile(r"[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+")
 """A bot token is three base64url parts joined by dots (user id, timestamp, signature)."""
+LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
+READ = "read"
+"""Field metadata: how a variable's text becomes the field's value."""
+INTEGER = re.compile(r"[+-]?[0-9](?:_?[0-9])*(?:\.0+)?")
+"""An integer as the settings accept it: ASCII digits, `_` between digits, and `60.0`."""
+TRUE = frozenset(("1", "on", "t", "true", "y", "yes"))
+FALSE = frozenset(("0", "off", "f", "false", "n", "no"))
 
 
 class SettingsError(Exception):
@@ -36,93 +52,102 @@ class TokenMissing(SettingsError):
     """No token at all: the one case where showing the product locally is still possible."""
 
 
-class BotSettings(BaseSettings):
-    model_config = SettingsConfigDict(
-        env_prefix=ENV_PREFIX,
-        env_file=".env",
-        env_ignore_empty=True,
-        extra="ignore",
-        populate_by_name=True,
-    )
-    """An empty variable counts as unset, as compose.yaml passes `${VAR:-}` for optional ones."""
+class InvalidSettings(ValueError):
+    """Values a BotSettings cannot hold, each as (field, message, value given)."""
 
-    token: SecretStr | None = Field(default=None, validation_alias=TOKEN_VARIABLE)
-    database_path: Path = DEFAULT_DATABASE
-    backup_folder: Path | None = None
+    def __init__(self, problems: list[tuple[str, str, object]]) -> None:
+        super().__init__("; ".join(message for _, message, _ in problems))
+        self.problems = problems
+
+
+def _integer(text: str) -> int:
+    text = text.strip()
+    if not INTEGER.fullmatch(text):
+        raise ValueError("Input should be a valid integer, unable to parse string as an integer")
+    return int(text.partition(".")[0])
+
+
+def _number(text: str) -> float:
+    try:
+        if not text.isascii():
+            raise ValueError
+        return float(text)
+    except ValueError:
+        raise ValueError(
+            "Input should be a valid number, unable to parse string as a number"
+        ) from None
+
+
+def _switch(text: str) -> bool:
+    if text.lower() in TRUE:
+        return True
+    if text.lower() in FALSE:
+        return False
+    raise ValueError("Input should be a valid boolean, unable to interpret input")
+
+
+def _read(read: Callable[[str], object]) -> dict[str, object]:
+    """The field metadata of a setting whose text `read` turns into its value (default: str)."""
+    return {READ: read}
+
+
+@dataclass(frozen=True)
+class BotSettings:
+    token: str | None = field(default=None, repr=False)
+    """DISCORD_TOKEN; checked for shape by `discord_token`, when the bot needs it."""
+    database_path: Path = field(default=DEFAULT_DATABASE, metadata=_read(Path))
+    backup_folder: Path | None = field(default=None, metadata=_read(Path))
     """Where `db backup` writes when given no file; by default `backups/` beside the database."""
-    database_url: SecretStr | None = None
+    database_url: str | None = field(default=None, repr=False)
     """`postgresql://user:password@host:port/database`: store games in PostgreSQL instead of the
     SQLite file, so several bot processes (shards, machines) share them. Secret: it may hold a
     password, so it is never repeated in messages."""
-    shard_count: int | None = Field(default=None, ge=1)
+    shard_count: int | None = field(default=None, metadata=_read(_integer))
     """Discord shards in all, when several processes share the bot (each runs `shard_ids`)."""
     shard_ids: str | None = None
     """The shards this process runs, comma-separated (`0,1`); all of them when unset."""
     log_level: str = "INFO"
-    dev_guild_id: int | None = None
+    dev_guild_id: int | None = field(default=None, metadata=_read(_integer))
     """Slash commands are synced to this guild only (instant), for development."""
-    default_language: str = "en"
-    default_turn_timer: int = Field(default=0, ge=0, le=24 * 3600)
+    default_language: str = DEFAULT_LANGUAGE
+    default_turn_timer: int = field(default=0, metadata=_read(_integer))
     """Seconds a player has for each turn; 0 turns the timer off."""
-    max_timeouts: int = Field(default=3, ge=1, le=20)
+    max_timeouts: int = field(default=3, metadata=_read(_integer))
     """Consecutive timed-out turns after which a player is removed from the game."""
-    computer_pause: float = Field(default=1.0, ge=0, le=60)
+    computer_pause: float = field(default=1.0, metadata=_read(_number))
     """Seconds a computer player waits before playing its turn, so people can read the board."""
-    durable_commits: bool = True
+    durable_commits: bool = field(default=True, metadata=_read(_switch))
     """Sync every move to disk before answering; off, the last moves can be lost on a power
     cut (never on a crash) and saves are about 1.5 times faster (docs/benchmarks.md)."""
-    sync_commands: bool = False
+    sync_commands: bool = field(default=False, metadata=_read(_switch))
     """Publish the slash commands at start (see `pickomino-bot sync`)."""
 
-    @field_validator("default_language")
-    @classmethod
-    def _known_language(cls, language: str) -> str:
-        if language not in LANGUAGES:
-            raise ValueError(f"must be one of {', '.join(LANGUAGES)}")
-        return language
-
-    @field_validator("database_url")
-    @classmethod
-    def _postgres_url(cls, url: SecretStr | None) -> SecretStr | None:
-        if url is not None and not is_postgres_url(url.get_secret_value()):
-            raise ValueError("must be a PostgreSQL URL, postgresql://user:password@host/database")
-        return url
-
-    @field_validator("log_level")
-    @classmethod
-    def _known_level(cls, level: str) -> str:
-        level = level.upper()
-        if level not in ("DEBUG", "INFO", "WARNING", "ERROR"):
-            raise ValueError("must be DEBUG, INFO, WARNING or ERROR")
-        return level
+    def __post_init__(self) -> None:
+        """Raises InvalidSettings listing every value out of bounds; the log level is kept in
+        capitals whatever case it was given in."""
+        problems = [
+            (name, message, getattr(self, name))
+            for name, message in _problems(self)
+            if message is not None
+        ]
+        if problems:
+            raise InvalidSettings(problems)
+        object.__setattr__(self, "log_level", self.log_level.upper())
 
     @property
     def shards(self) -> Shards | None:
         """The shards of this process, or None for an unsharded bot (one process, all servers)."""
-        if self.shard_count is None:
-            return None
-        if self.shard_ids is None:
-            return Shards(self.shard_count, tuple(range(self.shard_count)))
-        return Shards(self.shard_count, parse_shard_ids(self.shard_ids))
-
-    @field_validator("shard_ids")
-    @classmethod
-    def _shards_fit(cls, ids: str | None, info: ValidationInfo) -> str | None:
-        if ids is None:
-            return None
-        count = info.data.get("shard_count")
-        if count is None:
-            raise ValueError("needs PICKOMINO_SHARD_COUNT too")
-        Shards(count, parse_shard_ids(ids))
-        return ids
+        return shards_of(self.shard_count, self.shard_ids)
 
     @property
     def postgres_url(self) -> str | None:
         """The PostgreSQL URL if PostgreSQL is chosen; None means the SQLite file."""
-        return None if self.database_url is None else self.database_url.get_secret_value()
+        return self.database_url
 
     async def open_store(self) -> GameStore:
         """The store these settings choose (see `bot.storage.opening`)."""
+        from bot.storage.opening import open_store
+
         return await open_store(self.postgres_url, self.database_path, durable=self.durable_commits)
 
     @property
@@ -135,14 +160,82 @@ class BotSettings(BaseSettings):
 
         Raises TokenMissing, or SettingsError when it cannot be a bot token, saying what to do."""
         language = self.default_language
-        if self.token is None or not self.token.get_secret_value().strip():
+        if self.token is None or not self.token.strip():
             raise TokenMissing(t("settings.token_missing", language))
-        token = self.token.get_secret_value().strip()
+        token = self.token.strip()
         if TOKEN_SHAPE.fullmatch(token):
             return token
         raise SettingsError(
             t("settings.token_malformed", language, problem=_token_problem(token, language))
         )
+
+
+def _problems(settings: BotSettings) -> list[tuple[str, str | None]]:
+    """What is wrong with each checked field (None: nothing)."""
+    language = settings.default_language
+    return [
+        ("shard_count", _at_least(settings.shard_count, 1)),
+        ("shard_ids", _shard_ids_problem(settings.shard_count, settings.shard_ids)),
+        (
+            "log_level",
+            None
+            if settings.log_level.upper() in LOG_LEVELS
+            else "must be DEBUG, INFO, WARNING or ERROR",
+        ),
+        ("database_url", _postgres_problem(settings.database_url)),
+        (
+            "default_language",
+            None if language in LANGUAGES else f"must be one of {', '.join(LANGUAGES)}",
+        ),
+        ("default_turn_timer", _within(settings.default_turn_timer, 0, 24 * 3600)),
+        ("max_timeouts", _within(settings.max_timeouts, 1, 20)),
+        ("computer_pause", _within(settings.computer_pause, 0, 60)),
+    ]
+
+
+def _at_least(value: float | None, low: float) -> str | None:
+    if value is None or value >= low:
+        return None
+    return f"Input should be greater than or equal to {low}"
+
+
+def _within(value: float, low: float, high: float) -> str | None:
+    """Checked from the top first, so not-a-number is refused too (it compares false)."""
+    if not value <= high:
+        return f"Input should be less than or equal to {high}"
+    return _at_least(value, low)
+
+
+def _postgres_problem(url: str | None) -> str | None:
+    from bot.storage.opening import is_postgres_url
+
+    if url is None or is_postgres_url(url):
+        return None
+    return "must be a PostgreSQL URL, postgresql://user:password@host/database"
+
+
+def _shard_ids_problem(count: int | None, ids: str | None) -> str | None:
+    if ids is None or (count is not None and count < 1):
+        return None
+    if count is None:
+        return "needs PICKOMINO_SHARD_COUNT too"
+    try:
+        shards_of(count, ids)
+    except ValueError as error:
+        return str(error)
+    return None
+
+
+def shards_of(count: int | None, ids: str | None) -> Shards | None:
+    """The shards `count` and `ids` name (all of them without ids); None without a count.
+    Raises ValueError when the ids do not fit the count."""
+    from bot.storage import Shards
+
+    if count is None:
+        return None
+    if ids is None:
+        return Shards(count, tuple(range(count)))
+    return Shards(count, parse_shard_ids(ids))
 
 
 def parse_shard_ids(text: str) -> tuple[int, ...]:
@@ -164,41 +257,68 @@ def _token_problem(token: str, language: str) -> str:
 
 
 def load_settings(env_file: Path | None = Path(".env"), **overrides: Any) -> BotSettings:
-    """The settings from the environment, `env_file` (if present) and `overrides`.
+    """The settings from the environment, `env_file` (if present) and `overrides` (values,
+    by field name).
 
     Raises SettingsError listing every invalid variable by its environment name."""
+    texts = {**_texts(_file_variables(env_file)), **_texts(os.environ)}
+    values: dict[str, Any] = {}
+    problems: list[tuple[str, str, object]] = []
+    for setting in fields(BotSettings):
+        if setting.name in texts and setting.name not in overrides:
+            try:
+                values[setting.name] = setting.metadata.get(READ, str)(texts[setting.name])
+            except ValueError as error:
+                problems.append((setting.name, str(error), texts[setting.name]))
     try:
-        return BotSettings(_env_file=env_file, **overrides)  # type: ignore[call-arg]
-    except ValidationError as error:
-        lines = [_problem_line(problem) for problem in error.errors()]
-        raise SettingsError(
-            t("settings.invalid", DEFAULT_LANGUAGE, problems="\n".join(lines))
-        ) from None
+        settings = BotSettings(**{**values, **overrides})
+    except InvalidSettings as error:
+        problems += [
+            (name, message, value if name in overrides else texts.get(name, value))
+            for name, message, value in error.problems
+        ]
+    if problems:
+        order = [setting.name for setting in fields(BotSettings)]
+        problems.sort(key=lambda problem: order.index(problem[0]))
+        lines = [_problem_line(*problem) for problem in problems]
+        raise SettingsError(t("settings.invalid", DEFAULT_LANGUAGE, problems="\n".join(lines)))
+    return settings
+
+
+def _texts(variables: Mapping[str, str]) -> dict[str, str]:
+    """The text of each field set by `variables`, whose names count in any case; an empty
+    variable counts as unset (compose.yaml passes `${VAR:-}` for optional ones), so the
+    .env file's value stands."""
+    by_name = {variable_name(setting.name).lower(): setting.name for setting in fields(BotSettings)}
+    texts = {}
+    for name, text in variables.items():
+        setting = by_name.get(name.lower())
+        if setting is not None and text:
+            texts[setting] = text
+    return texts
 
 
 def variable_name(field: str) -> str:
     """The environment variable that sets `field` (`log_level` -> `PICKOMINO_LOG_LEVEL`)."""
-    info = BotSettings.model_fields.get(field)
-    if info is not None and isinstance(info.validation_alias, str):
-        return info.validation_alias
-    return field if field == TOKEN_VARIABLE else ENV_PREFIX + field.upper()
+    return TOKEN_VARIABLE if field == "token" else ENV_PREFIX + field.upper()
 
 
-def _problem_line(problem: Mapping[str, Any]) -> str:
-    field = str(problem["loc"][0]) if problem["loc"] else ""
+def _problem_line(field: str, message: str, given: object) -> str:
     name = variable_name(field)
-    message = str(problem["msg"]).removeprefix("Value error, ")
     if name in SECRET_VARIABLES:
         return f"  {name}: {message}"
-    return f"  {name}: {message} (got {problem['input']!r})"
+    return f"  {name}: {message} (got {given!r})"
 
 
 def configured_variables(env_file: Path | None, environ: Mapping[str, str]) -> dict[str, str]:
     """Every variable the settings are read from: the env file's, then the environment's (which
     wins, as in `load_settings`), so a typo is found wherever it was made."""
+    return {**_file_variables(env_file), **environ}
+
+
+def _file_variables(env_file: Path | None) -> dict[str, str]:
     from_file = dotenv_values(env_file) if env_file is not None and env_file.is_file() else {}
-    named = {name: value for name, value in from_file.items() if value is not None}
-    return {**named, **environ}
+    return {name: value for name, value in from_file.items() if value is not None}
 
 
 def unknown_variables(environ: Mapping[str, str]) -> list[str]:
@@ -206,7 +326,7 @@ def unknown_variables(environ: Mapping[str, str]) -> list[str]:
     `configured_variables(...)` to check the env file too."""
     known = [
         name.removeprefix(ENV_PREFIX)
-        for name in map(variable_name, BotSettings.model_fields)
+        for name in (variable_name(setting.name) for setting in fields(BotSettings))
         if name.startswith(ENV_PREFIX)
     ]
     warnings = []

@@ -153,7 +153,7 @@ class PickominoCog(commands.Cog, name="Pickomino"):
         )
         host = Seat.human(interaction.user.id, interaction.user.display_name)
         stored = await self.service.open_lobby(
-            interaction.guild_id, interaction.channel_id, host, rules, options.model_dump_json()
+            interaction.guild_id, interaction.channel_id, host, rules, options.to_json()
         )
         await self._post_board(interaction, stored, None)
 

@@ -14,14 +14,11 @@ from console.board_text import board_text, plain
 from console.choices import Choice, choices
 from console.seating import Table
 from console.stop_signals import StopRequested, StopSignals
-from engine.pickpic.events import RoundScored
 from tables.board import Board
 from tables.boards import describe, event_lines
 from tables.errors import UserError
 from tables.kinds import kind_of
 from tables.pickomino.options import TableOptions
-from tables.pickpic.board import reveal_lines
-from tables.pickpic.options import PickpicOptions
 from tables.rules import GameKind
 from tables.seats import seat_names
 from tables.service import Played, TableService
@@ -70,9 +67,9 @@ class TerminalGame:
                 TERMINAL_OWNER,
                 table.seats(self.language),
                 table.rules,
-                TableOptions(settings=table.settings).model_dump_json()
+                TableOptions(settings=table.settings).to_json()
                 if table.kind == "pickomino"
-                else PickpicOptions().to_json(),
+                else _pickpic_options(),
                 table.kind,
             )
         if stored.status == GameStatus.LOBBY:
@@ -197,10 +194,29 @@ class TerminalGame:
     def _tell(self, events: tuple[Any, ...], stored: StoredGame) -> None:
         for line in event_lines(stored, events, self.language):
             self.say(plain(line))
-        for event in events:
-            if isinstance(event, RoundScored):
-                for line in reveal_lines(event, seat_names(stored), self.language):
-                    self.say(plain(line))
+        if stored.kind == "pickpic":
+            for line in _reveal_lines(events, seat_names(stored), self.language):
+                self.say(plain(line))
+
+
+def _pickpic_options() -> str:
+    """Pick Pic's modules are imported only for a Pick Pic table (see tables.kinds)."""
+    from tables.pickpic.options import PickpicOptions
+
+    return PickpicOptions().to_json()
+
+
+def _reveal_lines(events: tuple[Any, ...], names: list[str], language: str) -> list[str]:
+    """P8, P9: the piles of each scored round, as tables.pickpic.board.reveal_lines says them."""
+    from engine.pickpic.events import RoundScored
+    from tables.pickpic.board import reveal_lines
+
+    return [
+        line
+        for event in events
+        if isinstance(event, RoundScored)
+        for line in reveal_lines(event, names, language)
+    ]
 
 
 def _menu(options: list[Choice]) -> str:

@@ -1,18 +1,30 @@
-"""The games tables can host, by the name storage and buttons address them with."""
+"""The games tables can host, by the name storage and buttons address them with.
+
+Each kind's package is imported the first time a table of that kind is met: a terminal game of
+Pickomino does not load Pick Pic's engine and card catalogue before its first board.
+"""
+
+from functools import cache
+from importlib import import_module
 
 from tables.errors import UserError
-from tables.pickomino import PICKOMINO
-from tables.pickpic import PICKPIC
 from tables.rules import GameKind
 
-KINDS: dict[str, GameKind] = {kind.name: kind for kind in (PICKOMINO, PICKPIC)}
-DEFAULT_KIND = PICKOMINO.name
+KINDS: dict[str, tuple[str, str]] = {
+    "pickomino": ("tables.pickomino", "PICKOMINO"),
+    "pickpic": ("tables.pickpic", "PICKPIC"),
+}
+"""Each kind's name, and where its GameKind is defined (module, name)."""
+DEFAULT_KIND = "pickomino"
 """Games stored before kinds existed are Pickomino (migration 0004)."""
 
 
+@cache
 def kind_of(name: str) -> GameKind:
     """Raises UserError for a kind this version does not host (a newer version stored it)."""
     try:
-        return KINDS[name]
+        module, attribute = KINDS[name]
     except KeyError:
         raise UserError("error.outdated") from None
+    kind: GameKind = getattr(import_module(module), attribute)
+    return kind

@@ -80,7 +80,7 @@ def stored_game(
         channel_id=8,
         owner_id=HOST,
         rules=rules,
-        settings_json=(options or TableOptions()).model_dump_json(),
+        settings_json=(options or TableOptions()).to_json(),
         seats=seats,
         status=status,
         seed=None if game is None else 1234,

@@ -16,7 +16,7 @@ import pytest
 from fakediscord import FakeDiscord
 
 from bot.cli import main
-from bot.serve import HEALTHY_AGE, HEARTBEAT_SECONDS
+from bot.health import HEALTHY_AGE, HEARTBEAT_SECONDS
 from bot.storage import Seat, SqliteGameStore
 from bot.storage.maintenance import schema_version
 from engine.pickomino import snapshot

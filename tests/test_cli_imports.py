@@ -4,18 +4,43 @@ Start-up time itself is measured by bench/, not here; these tests check the caus
 modules a fresh interpreter has loaded), which does not depend on the machine's speed.
 """
 
+import os
 import subprocess
 import sys
+from pathlib import Path
 
 import discord
 
 HEAVY = ("discord", "aiohttp", "asyncpg", "pydantic", "pydantic_settings")
+PICK_PIC = ("engine.pickpic", "tables.pickpic")
+"""A Pickomino table has no use for Pick Pic's engine and card catalogue."""
+BOT = ("bot.app", "bot.serve", "cogs")
+"""The Discord bot itself, which only `run` and `sync` start."""
 
 
-def loaded_after(code: str) -> tuple[set[str], str]:
-    """The heavy modules a fresh interpreter holds after running `code`, and its output."""
-    probe = f"{code}\nimport sys\nprint(sorted(m for m in {HEAVY!r} if m in sys.modules))"
-    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
+def loaded_after(
+    code: str, watched: tuple[str, ...] = HEAVY, folder: Path | None = None
+) -> tuple[set[str], str]:
+    """The `watched` modules a fresh interpreter holds after running `code` (with no input, in
+    `folder` with its own database if given), and its output."""
+    probe = f"{code}\nimport sys\nprint(sorted(m for m in {watched!r} if m in sys.modules))"
+    environment = {
+        name: value
+        for name, value in os.environ.items()
+        if not name.startswith("PICKOMINO_") and name != "DISCORD_TOKEN"
+    }
+    if folder is not None:
+        environment["PICKOMINO_DATABASE_PATH"] = str(folder / "games.db")
+    done = subprocess.run(
+        [sys.executable, "-c", probe],
+        capture_output=True,
+        text=True,
+        check=True,
+        stdin=subprocess.DEVNULL,
+        env=environment,
+        cwd=folder,
+        timeout=60,
+    )
     *output, modules = done.stdout.strip().splitlines()
     return set(eval(modules)), "\n".join(output)
 
@@ -34,3 +59,26 @@ def test_version_names_discord_py_without_importing_it():
 def test_terminal_game_commands_load_neither_discord_nor_postgresql():
     loaded, _ = loaded_after("import bot.commands.terminal, console.play, console.simulate")
     assert loaded.isdisjoint({"discord", "aiohttp", "asyncpg"})
+
+
+def test_a_terminal_game_of_pickomino_shows_its_board_without_pydantic_discord_or_pick_pic(
+    tmp_path,
+):
+    play = "['play', '--human', 'A', '--computers', '1', '--seed', '1', '--language', 'en']"
+    watched = (*HEAVY, *PICK_PIC, *BOT, "importlib.metadata")
+    loaded, output = loaded_after(f"from bot.cli import main\nmain({play})", watched, tmp_path)
+    assert "A, your move" in output and "Game saved" in output
+    assert loaded == set()
+
+
+def test_a_pick_pic_table_loads_pick_pic_when_it_is_met():
+    loaded, _ = loaded_after("from tables.kinds import kind_of\nkind_of('pickpic')", PICK_PIC)
+    assert loaded == set(PICK_PIC)
+
+
+def test_health_reads_the_heartbeat_without_starting_the_discord_bot(tmp_path):
+    loaded, output = loaded_after(
+        "from bot.cli import main\nmain(['health'])", (*HEAVY, *BOT), tmp_path
+    )
+    assert "unhealthy" in output
+    assert loaded == set()

@@ -50,7 +50,7 @@ def stored_game(version: int, rules: str, seats: int, status: GameStatus) -> Sto
         channel_id=2,
         owner_id=100,
         rules=rules,
-        settings_json=options.model_dump_json(),
+        settings_json=options.to_json(),
         seats=tuple(Seat.human(100 + seat, NAMES[seat]) for seat in range(seats)),
         status=status,
         seed=0,

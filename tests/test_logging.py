@@ -60,7 +60,7 @@ async def test_every_game_event_is_one_debug_line_with_ids_and_no_names(log_text
     try:
         service = TableService(store, lambda: 5)
         lobby = await service.open_lobby(
-            111, 222, Seat.human(1, "Alice Secret"), "classic", TableOptions().model_dump_json()
+            111, 222, Seat.human(1, "Alice Secret"), "classic", TableOptions().to_json()
         )
         await service.join(lobby.id, Seat.human(2, "Bob Private"))
         started = await service.start(lobby.id, 1)
@@ -89,7 +89,7 @@ async def test_the_default_log_level_writes_no_event_lines(tmp_path):
         store = await SqliteGameStore.open(tmp_path / "pickomino.db")
         try:
             service = TableService(store, lambda: 5)
-            options = TableOptions().model_dump_json()
+            options = TableOptions().to_json()
             lobby = await service.open_lobby(1, 2, Seat.human(1, "A"), "classic", options)
             await service.join(lobby.id, Seat.human(2, "B"))
             started = await service.start(lobby.id, 1)

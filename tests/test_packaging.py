@@ -22,8 +22,8 @@ from packaging.requirements import Requirement
 from packaging.utils import canonicalize_name
 from packaging.version import Version
 
+from bot.health import HEALTHY_AGE
 from bot.i18n import LANGUAGES
-from bot.serve import HEALTHY_AGE
 
 ROOT = Path(__file__).resolve().parents[1]
 DOCKERFILE = ROOT / "Dockerfile"
@@ -289,7 +289,7 @@ def test_the_dependency_layer_holds_every_dependency_and_the_bot_layer_only_the_
     dependencies, everything = layers["dependencies"], layers["bot"]
     assert "pickomino-bot" not in dependencies
     assert set(everything) - set(dependencies) == {"pickomino-bot"}
-    assert {"discord-py", "aiosqlite", "pydantic", "babel", "tqdm"} <= set(dependencies)
+    assert {"discord-py", "aiosqlite", "python-dotenv", "babel", "tqdm"} <= set(dependencies)
     pinned = pins()
     for name, version in dependencies.items():
         assert Version(version) == pinned[name], f"{name} {version} is not the pinned version"
@@ -319,6 +319,28 @@ def test_every_language_of_the_bot_works_in_the_image(image):
         played = in_image(image, bot, "play", "--new", "--computers", "2", "--language", language)
         assert played.returncode == 0, played.stderr
         assert finished in played.stdout
+
+
+def test_the_catalogs_are_compiled_at_build_time_where_the_image_looks(image):
+    """The image's user has no home and may not write /opt/pickomino: without catalogs compiled
+    by the build, every start would import Babel and compile them again (bot.i18n)."""
+    build, final = stages()
+    cache = environment_of(final)["XDG_CACHE_HOME"]
+    target = shlex.split(only(build, "RUN")[-1])[-1]
+    assert cache == f"{target}/cache", "docker/install.sh compiles into TARGET/cache"
+    probe = (
+        "import sys; from bot.i18n import LANGUAGES, compiled_path, t; "
+        "print(all(compiled_path(language).is_file() for language in LANGUAGES)); "
+        "print([t('console.saved', language) for language in LANGUAGES]); "
+        "print('babel' in sys.modules)"
+    )
+    compiled = sorted(image_path(image, cache).rglob("*.mo"))
+    assert len(compiled) == len(LANGUAGES)
+    done = in_image(image, str(image / "opt" / "pickomino" / "bin" / "python"), "-c", probe)
+    found, words, babel = done.stdout.splitlines()
+    assert (found, babel) == ("True", "False"), done.stderr
+    assert "Game saved" in words
+    assert sorted(image_path(image, cache).rglob("*.mo")) == compiled
 
 
 def test_the_image_without_a_token_stops_with_the_message_and_backs_up_to_its_volume(image):

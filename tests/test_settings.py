@@ -1,6 +1,7 @@
 """Settings from the environment and .env, and the messages an admin gets when one is wrong."""
 
 import os
+from dataclasses import fields
 from pathlib import Path
 
 import pytest
@@ -121,8 +122,9 @@ def test_invalid_values_are_all_listed_by_their_variable_names(monkeypatch):
 
 def test_every_setting_has_the_variable_the_readme_names():
     text = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
-    for field in BotSettings.model_fields:
-        assert f"`{variable_name(field)}`" in text, f"README.md does not document {field}"
+    for field in fields(BotSettings):
+        name = variable_name(field.name)
+        assert f"`{name}`" in text, f"README.md does not document {field.name}"
 
 
 def test_a_misspelt_variable_is_pointed_out():
@@ -176,3 +178,62 @@ def test_a_database_url_must_be_postgresql_and_is_never_repeated(monkeypatch):
     assert "s3cret" not in str(caught.value)
     monkeypatch.setenv("PICKOMINO_DATABASE_URL", "postgresql://bot:s3cret@db/games")
     assert load_settings().postgres_url == "postgresql://bot:s3cret@db/games"
+
+
+@pytest.mark.parametrize(
+    ("variable", "text", "value"),
+    [
+        ("PICKOMINO_DEV_GUILD_ID", " 1_234 ", 1234),
+        ("PICKOMINO_DEFAULT_TURN_TIMER", "60.0", 60),
+        ("PICKOMINO_DEFAULT_TURN_TIMER", "+90", 90),
+        ("PICKOMINO_COMPUTER_PAUSE", "1e-1", 0.1),
+        ("PICKOMINO_DURABLE_COMMITS", "Off", False),
+        ("PICKOMINO_SYNC_COMMANDS", "yes", True),
+        ("PICKOMINO_LOG_LEVEL", "warning", "WARNING"),
+        ("pickomino_max_timeouts", "5", 5),
+    ],
+)
+def test_values_are_read_as_leniently_as_before(monkeypatch, variable, text, value):
+    """The leniency of the pydantic-settings model these settings replaced: spaces and `_`
+    around integers, `60.0`, the usual words for a switch, names in any case."""
+    monkeypatch.setenv(variable, text)
+    name = variable.removeprefix("PICKOMINO_").removeprefix("pickomino_").lower()
+    assert getattr(load_settings(), name) == value
+
+
+@pytest.mark.parametrize(
+    ("variable", "text", "message"),
+    [
+        ("PICKOMINO_DEV_GUILD_ID", "1.5", "Input should be a valid integer"),
+        ("PICKOMINO_DEV_GUILD_ID", "１２", "Input should be a valid integer"),
+        ("PICKOMINO_MAX_TIMEOUTS", "21", "Input should be less than or equal to 20"),
+        ("PICKOMINO_SHARD_COUNT", "0", "Input should be greater than or equal to 1"),
+        ("PICKOMINO_COMPUTER_PAUSE", "nan", "Input should be less than or equal to 60"),
+        ("PICKOMINO_COMPUTER_PAUSE", "soon", "Input should be a valid number"),
+        ("PICKOMINO_DURABLE_COMMITS", " off ", "Input should be a valid boolean"),
+        ("PICKOMINO_DEFAULT_LANGUAGE", "FR", "must be one of en, fr"),
+    ],
+)
+def test_a_value_that_cannot_be_read_is_named_with_what_was_given(
+    monkeypatch, variable, text, message
+):
+    monkeypatch.setenv(variable, text)
+    with pytest.raises(SettingsError) as caught:
+        load_settings()
+    assert f"  {variable}: {message}" in str(caught.value)
+    assert f"(got {text!r})" in str(caught.value)
+
+
+def test_an_empty_variable_leaves_the_env_file_s_value_and_overrides_win(monkeypatch, tmp_path):
+    (tmp_path / ".env").write_text("PICKOMINO_LOG_LEVEL=warning\nPICKOMINO_MAX_TIMEOUTS=oops\n")
+    monkeypatch.setenv("PICKOMINO_LOG_LEVEL", "")
+    settings = load_settings(Path(".env"), max_timeouts=4)
+    assert (settings.log_level, settings.max_timeouts) == ("WARNING", 4)
+
+
+def test_secrets_never_show_in_the_settings_repr(monkeypatch):
+    monkeypatch.setenv("DISCORD_TOKEN", GOOD_TOKEN)
+    monkeypatch.setenv("PICKOMINO_DATABASE_URL", "postgresql://bot:s3cret@db/games")
+    shown = repr(load_settings())
+    assert GOOD_TOKEN not in shown and "s3cret" not in shown
+    assert "database_path" in shown

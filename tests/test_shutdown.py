@@ -18,8 +18,9 @@ import pytest
 from discord_helpers import action_codes, make_bot, member_of_seat, running, stored_game
 from fakediscord import FakeDiscord
 
+from bot.health import healthy
 from bot.in_flight import interactions_in_flight
-from bot.serve import connected, healthy, serve
+from bot.serve import connected, serve
 from bot.storage import SqliteGameStore
 from engine.pickomino.policies import cautious_action
 

@@ -1,12 +1,14 @@
-"""`run`, `sync` and `health`: the commands that talk to Discord or watch the bot that does.
+"""`run` and `sync`: the commands that talk to Discord.
 
-Only these pay for importing discord.py, aiohttp and the bot itself.
+Only these pay for importing discord.py, aiohttp and the bot itself (`health` only reads the
+file the running bot writes: bot.commands.health).
 """
 
 import argparse
 import asyncio
 import sys
 from collections.abc import Callable
+from dataclasses import replace
 
 import aiohttp
 import discord
@@ -18,8 +20,8 @@ from bot.commands.terminal import QUIET, console, terminal
 from bot.exit_codes import EXIT_FAILED, EXIT_OK, EXIT_USAGE
 from bot.i18n import t, tn
 from bot.logging_setup import setup_logging
-from bot.serve import healthy, serve
-from bot.settings import BotSettings, SettingsError, TokenMissing
+from bot.serve import serve
+from bot.settings import BotSettings, SettingsError, TokenMissing, shards_of
 from bot.storage import DatabasePlaceError, StorageError
 
 
@@ -51,23 +53,20 @@ def _with_shards(settings: BotSettings, count: int | None, ids: str | None) -> B
     """The command line's shards win over the settings'; checked like them."""
     if count is None and ids is None:
         return settings
-    if count is None:
-        count = settings.shard_count
-    chosen = settings.model_copy(
-        update={"shard_count": count, "shard_ids": ids if ids is not None else settings.shard_ids}
-    )
+    count = settings.shard_count if count is None else count
+    ids = settings.shard_ids if ids is None else ids
     try:
-        if chosen.shard_ids is not None and count is None:
+        if ids is not None and count is None:
             raise ValueError("--shard-ids needs --shard-count")
-        chosen.shards  # noqa: B018 - checks the ids against the count
+        shards_of(count, ids)
     except ValueError as error:
         raise SettingsError(f"{PROGRAM} run: {error}") from None
-    return chosen
+    return replace(settings, shard_count=count, shard_ids=ids)
 
 
 async def publish_commands(settings: BotSettings, token: str) -> int:
     """Log in over HTTP only (no gateway session), publish, log out; returns the count."""
-    bot = create_bot(settings.model_copy(update={"sync_commands": False}))
+    bot = create_bot(replace(settings, sync_commands=False))
     async with bot:
         await bot.login(token)
         return await bot.sync_commands()
@@ -82,7 +81,7 @@ def sync(args: argparse.Namespace, settings: BotSettings) -> int:
         return EXIT_USAGE
     setup_logging(settings.log_level, secrets=[token])
     guild = None if args.everywhere else (args.guild or settings.dev_guild_id)
-    target = settings.model_copy(update={"dev_guild_id": guild})
+    target = replace(settings, dev_guild_id=guild)
     published: list[int] = []
     code = _talking_to_discord(
         lambda: published.append(asyncio.run(publish_commands(target, token))), language
@@ -116,11 +115,3 @@ def _talking_to_discord(work: Callable[[], object], language: str) -> int:
         print(t("cli.storage_error", language, error=error), file=sys.stderr)
         return EXIT_FAILED
     return EXIT_OK
-
-
-def health(args: argparse.Namespace, settings: BotSettings) -> int:
-    if healthy(settings.health_file):
-        print(t("cli.healthy", settings.default_language))
-        return EXIT_OK
-    print(t("cli.unhealthy", settings.default_language, path=settings.health_file))
-    return EXIT_FAILED

@@ -1,27 +1,45 @@
 """What the host chose for one Pickomino table: the rules' settings and the turn timer.
 
 Stored as the game's `settings_json`; tables.options reads the turn timer from the same JSON.
+A plain dataclass checked by hand, like the engine's Settings and Pick Pic's options: a pydantic
+model here made every terminal game import pydantic before its first board.
 """
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+import json
+from dataclasses import dataclass, field
 
 from bot.i18n import t, tn
 from engine.pickomino import Settings
 
+FIELDS = frozenset(("settings", "turn_timer"))
 
-class TableOptions(BaseModel):
-    model_config = ConfigDict(extra="forbid")
 
-    settings: Settings = Settings()
-    turn_timer: int = Field(default=0, ge=0)
+@dataclass(frozen=True, slots=True)
+class TableOptions:
+    settings: Settings = field(default_factory=Settings)
+    turn_timer: int = 0
     """Seconds per decision; 0 is off."""
+
+    def __post_init__(self) -> None:
+        if self.turn_timer.__class__ is not int or self.turn_timer < 0:
+            raise ValueError("the turn timer is a whole number of seconds, 0 or more")
+
+    def to_json(self) -> str:
+        """The stored form, the same text the pydantic model wrote (compact, in field order)."""
+        options = {"settings": self.settings.to_dict(), "turn_timer": self.turn_timer}
+        return json.dumps(options, separators=(",", ":"))
 
 
 def options_of(settings_json: str) -> TableOptions:
-    """The stored options; unreadable ones are the defaults."""
+    """The stored options; unreadable ones (not JSON, an unknown field, a value of the wrong
+    type or out of range) are the defaults."""
     try:
-        return TableOptions.model_validate_json(settings_json)
-    except ValidationError:
+        data = json.loads(settings_json)
+        if not isinstance(data, dict) or not FIELDS.issuperset(data):
+            return TableOptions()
+        settings = Settings.from_dict(data["settings"]) if "settings" in data else Settings()
+        return TableOptions(settings, data.get("turn_timer", 0))
+    except (ValueError, TypeError, RecursionError):
         return TableOptions()
 
 

@@ -26,7 +26,7 @@ async def store(tmp_path: Path) -> AsyncIterator[SqliteGameStore]:
 
 async def test_a_finished_game_is_counted_rated_and_shown(store: SqliteGameStore) -> None:
     tables = TableService(store, lambda: 99)
-    options = TableOptions().model_dump_json()
+    options = TableOptions().to_json()
     stored = await tables.open_lobby(GUILD, CHANNEL, Seat.human(HOST, "Ann"), "classic", options)
     await tables.join(stored.id, Seat.human(HOST + 1, "Bob"))
     await tables.add_computer(stored.id, HOST, lambda number: f"C{number}")

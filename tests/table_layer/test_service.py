@@ -20,8 +20,8 @@ from tables.service import TableService
 
 SEED = 31337
 GUILD, CHANNEL, HOST = 1, 2, 100
-NO_TIMER = TableOptions().model_dump_json()
-TIMER = TableOptions(turn_timer=60).model_dump_json()
+NO_TIMER = TableOptions().to_json()
+TIMER = TableOptions(turn_timer=60).to_json()
 
 
 def person(number: int) -> Seat:

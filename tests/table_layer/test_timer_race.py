@@ -22,7 +22,7 @@ CHILD = Path(__file__).with_name("timer_race_child.py")
 REPO = Path(__file__).resolve().parents[2]
 CHILD_ENV = {**os.environ, "PYTHONPATH": os.pathsep.join([str(REPO), str(REPO / "tests")])}
 GAMES = 4
-TIMER = TableOptions(turn_timer=60).model_dump_json()
+TIMER = TableOptions(turn_timer=60).to_json()
 WAIT = 60
 
 
