@@ -15,6 +15,9 @@ whole run (start, first board, then quitting on the closed input and saving), no
 part before the first board.
 Each version gets one untimed run first (compiled bytecode, compiled catalogs). Prints a
 Markdown table for docs/benchmarks.md: the median, lowest and highest of each.
+Both versions run on this Python, so it needs the libraries of both: against a commit from
+before pydantic left the dependencies (issue 16), `pip install pydantic pydantic-settings`
+first (this version never imports them; tests/test_cli_imports.py checks it).
 """
 
 import argparse
