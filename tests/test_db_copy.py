@@ -12,7 +12,14 @@ from storage.crash_child import CHANNEL, step
 
 from bot.cli import main
 from bot.copy_check import compare_copied_games, sample
-from bot.storage import GameStatus, GuildSettings, Seat, SqliteGameStore
+from bot.storage import (
+    DeckLimits,
+    GameStatus,
+    GuildSettings,
+    NewDeckPicture,
+    Seat,
+    SqliteGameStore,
+)
 from bot.storage.postgres import PostgresGameStore
 
 FINISHED = 2
@@ -35,6 +42,10 @@ async def _fill(path: Path) -> None:
     for _ in range(10):
         await step(store)
     await store.set_guild_settings(GuildSettings(1, "fr", 60))
+    for data in PICTURES:
+        await store.add_deck_picture(_picture(data), LIMITS)
+    removed = await store.add_deck_picture(_picture(b"removed"), LIMITS)
+    await store.remove_deck_picture(1, removed.id)
     await store.create_game(
         guild_id=1,
         channel_id=99,
@@ -46,12 +57,28 @@ async def _fill(path: Path) -> None:
     await store.close()
 
 
+PICTURES = (b"\xff\xd8\x00first", bytes(range(256)))
+"""A server deck's pictures (Pick Pic), as bytes: zero bytes and every byte value included."""
+LIMITS = DeckLimits(10, 10_000)
+
+
+def _picture(data: bytes) -> NewDeckPicture:
+    return NewDeckPicture(1, "café au lait", data, 3, 4, 0xABCDEF, 0, added_by=5)
+
+
 async def _counts(url: str) -> dict[str, int]:
     conn = await asyncpg.connect(url)
     try:
         return {
             table: await conn.fetchval(f"SELECT count(*) FROM {table}")
-            for table in ("games", "seats", "action_log", "results", "guild_settings")
+            for table in (
+                "games",
+                "seats",
+                "action_log",
+                "results",
+                "guild_settings",
+                "deck_pictures",
+            )
         }
     finally:
         await conn.close()
@@ -74,6 +101,12 @@ async def _after_copy(url: str, last_id: int) -> None:
             seats=[Seat.human(5, "Ann")],
         )
         assert new.id == last_id + 1
+        deck = await store.deck_pictures(1)
+        assert [picture.caption for picture in deck] == ["café au lait"] * len(PICTURES)
+        stored = await store.deck_picture_data(1, [picture.id for picture in deck])
+        assert sorted(stored.values()) == sorted(PICTURES)
+        added = await store.add_deck_picture(_picture(b"after the copy"), LIMITS)
+        assert added.id == len(PICTURES) + 2
     finally:
         await store.close()
 
@@ -96,6 +129,7 @@ def test_copy_moves_every_row_and_checks_a_sample(capsys, postgres_url, filled):
     assert f"{counts['games']} games, {counts['action_log']} moves" in out
     assert counts["games"] == FINISHED + 2
     assert counts["guild_settings"] == 1
+    assert counts["deck_pictures"] == len(PICTURES) + 1
     assert f"and {min(counts['games'], 25)} games read back identical" in out
     asyncio.run(_after_copy(postgres_url, counts["games"]))
 

@@ -5,6 +5,13 @@ implementation (the default), `bot.storage.postgres.PostgresGameStore` the Postg
 `open_store` picks one.
 """
 
+from bot.storage.deck_records import (
+    DeckFull,
+    DeckLimits,
+    DeckPicture,
+    DeckUsage,
+    NewDeckPicture,
+)
 from bot.storage.errors import (
     BrokenGame,
     ChannelBusy,
@@ -56,6 +63,10 @@ __all__ = [
     "BrokenGame",
     "ChannelBusy",
     "DatabasePlaceError",
+    "DeckFull",
+    "DeckLimits",
+    "DeckPicture",
+    "DeckUsage",
     "GameNotFound",
     "GameStatus",
     "GameStore",
@@ -65,6 +76,7 @@ __all__ = [
     "LeaderboardRow",
     "MemberSettings",
     "MigrationFailed",
+    "NewDeckPicture",
     "NotADatabase",
     "Period",
     "PlaceAverage",

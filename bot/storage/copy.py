@@ -3,7 +3,8 @@
 Both databases are first brought to this version's schema (the migrations of both dialects
 carry the same numbers), then every table of the SQLite file is copied row for row, in one
 PostgreSQL transaction, with PostgreSQL's COPY. Identifiers are kept, so links to games in
-Discord messages still hold, and the games' id sequence continues after the last copied id.
+Discord messages still hold, and every id sequence (games, a server deck's pictures) continues
+after the last copied id.
 Rows are copied as stored, so the action-log trigger does not run again, and the copy is
 refused unless the target holds no game yet: copying twice cannot duplicate anything. The
 row counts of every table are compared inside the transaction before it commits.
@@ -70,10 +71,14 @@ async def _copy_tables(
         copied = await conn.fetchval(f"SELECT count(*) FROM {table}")
         if copied != counts[table]:
             raise CopyRefused(f"{table}: {counts[table]} rows in SQLite but {copied} copied")
-    await conn.execute(
-        "SELECT setval(pg_get_serial_sequence('games', 'id'), coalesce(max(id), 0) + 1, false)"
-        " FROM games"
-    )
+    for table, column in await conn.fetch(
+        "SELECT table_name, column_name FROM information_schema.columns"
+        " WHERE table_schema = current_schema() AND is_identity = 'YES'"
+    ):
+        await conn.execute(
+            f"SELECT setval(pg_get_serial_sequence('{table}', '{column}'),"
+            f" coalesce(max({column}), 0) + 1, false) FROM {table}"
+        )
     return counts
 
 

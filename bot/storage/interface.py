@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import Protocol
 
+from bot.storage.deck_records import DeckLimits, DeckPicture, DeckUsage, NewDeckPicture
 from bot.storage.leaderboard_records import (
     Leaderboard,
     LeaderboardPage,
@@ -217,4 +218,36 @@ class GameStore(Protocol):
     async def rebuild_ratings(self) -> int:
         """Recompute ratings, their history and leaderboard totals from the stored results, in
         the order games finished; returns the number of finished games."""
+        ...
+
+    async def add_deck_picture(self, picture: NewDeckPicture, limits: DeckLimits) -> DeckPicture:
+        """Store a server's picture (Pick Pic server decks). Raises `DeckFull`, with nothing
+        stored, when it would pass `limits`; the check and the insert are one transaction."""
+        ...
+
+    async def deck_pictures(self, guild_id: int) -> list[DeckPicture]:
+        """The server's deck, oldest first (removed pictures left out)."""
+        ...
+
+    async def deck_usage(self, guild_id: int) -> DeckUsage: ...
+
+    async def deck_picture_data(
+        self, guild_id: int, picture_ids: Sequence[int]
+    ) -> dict[int, bytes]:
+        """The bytes of the server's pictures among `picture_ids` that are still stored
+        (removed ones included while kept); other ids are left out."""
+        ...
+
+    async def remove_deck_picture(self, guild_id: int, picture_id: int) -> bool:
+        """Take the picture out of the deck; False if the server has no such picture in it.
+        Its bytes stay until `delete_removed_pictures` lets them go."""
+        ...
+
+    async def open_game_settings(self, guild_id: int, kind: str) -> list[str]:
+        """The settings JSON of the server's lobbies and running games of `kind`."""
+        ...
+
+    async def delete_removed_pictures(self, guild_id: int, keep: Sequence[int]) -> int:
+        """Delete the bytes of the server's removed pictures, except those in `keep` (the
+        ones open games still show); returns how many were deleted."""
         ...

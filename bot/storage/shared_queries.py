@@ -11,7 +11,8 @@ from collections.abc import Iterable, Sequence
 from datetime import datetime
 from typing import Any, Protocol
 
-from bot.storage import leaderboard_queries
+from bot.storage import deck_queries, leaderboard_queries
+from bot.storage.deck_records import DeckPicture, DeckUsage
 from bot.storage.errors import GameNotFound
 from bot.storage.guards import (
     ABANDON,
@@ -219,6 +220,43 @@ class SharedQueries(ABC):
             "SELECT DISTINCT game_id FROM results WHERE turns IS NULL ORDER BY game_id"
         )
         return [row[0] for row in rows]
+
+    async def deck_pictures(self, guild_id: int) -> list[DeckPicture]:
+        rows = await self._db.fetch_all(deck_queries.IN_DECK, (guild_id,))
+        return [deck_queries.picture_from_row(row) for row in rows]
+
+    async def deck_usage(self, guild_id: int) -> DeckUsage:
+        return deck_queries.usage_from_row(
+            await self._db.fetch_one(deck_queries.USAGE, (guild_id,))
+        )
+
+    async def deck_picture_data(
+        self, guild_id: int, picture_ids: Sequence[int]
+    ) -> dict[int, bytes]:
+        wanted = sorted(set(picture_ids))
+        if not wanted:
+            return {}
+        rows = await self._db.fetch_all(
+            "SELECT id, data FROM deck_pictures"
+            f" WHERE guild_id = ? AND id IN ({deck_queries.marks(len(wanted))})",
+            (guild_id, *wanted),
+        )
+        return {row[0]: bytes(row[1]) for row in rows}
+
+    async def remove_deck_picture(self, guild_id: int, picture_id: int) -> bool:
+        changed = await self._db.write(deck_queries.REMOVE, (now_epoch(), guild_id, picture_id))
+        return changed == 1
+
+    async def open_game_settings(self, guild_id: int, kind: str) -> list[str]:
+        rows = await self._db.fetch_all(deck_queries.OPEN_SETTINGS, (guild_id, kind))
+        return [row[0] for row in rows]
+
+    async def delete_removed_pictures(self, guild_id: int, keep: Sequence[int]) -> int:
+        kept = sorted(set(keep))
+        sql = "DELETE FROM deck_pictures WHERE guild_id = ? AND removed_at IS NOT NULL"
+        if kept:
+            sql += f" AND id NOT IN ({deck_queries.marks(len(kept))})"
+        return await self._db.write(sql, (guild_id, *kept))
 
     async def _check_guard(
         self, changed: int, game_id: int, expected_version: int, guard: Guard

@@ -20,6 +20,8 @@ import aiosqlite
 
 from bot.storage.checks import checked_action, checked_results, checked_seed, epoch_or_none
 from bot.storage.connections import Connections
+from bot.storage.deck_queries import add_picture
+from bot.storage.deck_records import DeckLimits, DeckPicture, NewDeckPicture
 from bot.storage.errors import ChannelBusy, DatabasePlaceError, GameNotFound
 from bot.storage.guards import (
     ACTION,
@@ -264,6 +266,12 @@ class SqliteGameStore(SharedQueries):
 
     async def rebuild_ratings(self) -> int:
         return await rebuild(self._db, self._tx)
+
+    # Pick Pic server decks
+
+    async def add_deck_picture(self, picture: NewDeckPicture, limits: DeckLimits) -> DeckPicture:
+        async with self._tx() as tx:
+            return await add_picture(tx, picture, limits)
 
     @asynccontextmanager
     async def _tx(self) -> AsyncIterator[SqliteTx]:

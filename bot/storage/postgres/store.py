@@ -18,6 +18,8 @@ from typing import Any
 import asyncpg
 
 from bot.storage.checks import checked_action, checked_results, checked_seed, epoch_or_none
+from bot.storage.deck_queries import add_picture
+from bot.storage.deck_records import DeckLimits, DeckPicture, NewDeckPicture
 from bot.storage.errors import ChannelBusy, GameNotFound
 from bot.storage.guards import (
     ACTION,
@@ -285,6 +287,15 @@ class PostgresGameStore(SharedQueries):
     async def rebuild_ratings(self) -> int:
         return await rebuild(self._db, self._standings)
 
+    # Pick Pic server decks
+
+    async def add_deck_picture(self, picture: NewDeckPicture, limits: DeckLimits) -> DeckPicture:
+        async with self._db.transaction() as conn:
+            await conn.execute(
+                "SELECT pg_advisory_xact_lock($1, $2)", DECK_LOCK, picture.guild_id % (1 << 31)
+            )
+            return await add_picture(PostgresTx(conn), picture, limits)
+
     @asynccontextmanager
     async def _standings(self) -> AsyncIterator[PostgresTx]:
         async with self._db.transaction() as conn:
@@ -340,6 +351,12 @@ async def _insert_results(
 STANDINGS_LOCK = 0x5049434B
 """The advisory lock that orders finishing games and rebuilds, as SQLite's single writer
 does: ratings follow the order games finish in (standings_sql)."""
+
+
+DECK_LOCK = 0x4445434B
+"""With the server's id (modulo 2^31), the advisory lock under which a picture is added: the
+limits are checked and the picture inserted by one writer per server at a time, as SQLite's
+single writer does. The two-key form never meets the one-key STANDINGS_LOCK."""
 
 
 class PostgresTx:
