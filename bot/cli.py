@@ -10,8 +10,6 @@ This module holds only the parser and the dispatch: each command lives in a modu
 import argparse
 import importlib
 import os
-import platform
-import sqlite3
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -223,6 +221,8 @@ def version_text() -> str:
     second, more than the rest of this command. importlib.metadata itself (with the email
     package it parses metadata with) is imported here, not at the top: it cost `play` about a
     tenth of its start."""
+    import platform
+    import sqlite3
     from importlib import metadata
 
     return (

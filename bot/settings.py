@@ -20,8 +20,6 @@ from difflib import get_close_matches
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from dotenv import dotenv_values
-
 from bot.i18n import DEFAULT_LANGUAGE, LANGUAGES, t
 
 if TYPE_CHECKING:
@@ -33,12 +31,12 @@ TOKEN_VARIABLE = "DISCORD_TOKEN"
 DATABASE_URL_VARIABLE = "PICKOMINO_DATABASE_URL"
 SECRET_VARIABLES = (TOKEN_VARIABLE, DATABASE_URL_VARIABLE)
 """Variables whose values are never repeated in a message."""
-TOKEN_SHAPE = re.compile(r"[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+")
+TOKEN_SHAPE = r"[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+"
 """A bot token is three base64url parts joined by dots (user id, timestamp, signature)."""
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
 READ = "read"
 """Field metadata: how a variable's text becomes the field's value."""
-INTEGER = re.compile(r"[+-]?[0-9](?:_?[0-9])*(?:\.0+)?")
+INTEGER = r"[+-]?[0-9](?:_?[0-9])*(?:\.0+)?"
 """An integer as the settings accept it: ASCII digits, `_` between digits, and `60.0`."""
 TRUE = frozenset(("1", "on", "t", "true", "y", "yes"))
 FALSE = frozenset(("0", "off", "f", "false", "n", "no"))
@@ -62,7 +60,7 @@ class InvalidSettings(ValueError):
 
 def _integer(text: str) -> int:
     text = text.strip()
-    if not INTEGER.fullmatch(text):
+    if not re.fullmatch(INTEGER, text):
         raise ValueError("Input should be a valid integer, unable to parse string as an integer")
     return int(text.partition(".")[0])
 
@@ -163,7 +161,7 @@ class BotSettings:
         if self.token is None or not self.token.strip():
             raise TokenMissing(t("settings.token_missing", language))
         token = self.token.strip()
-        if TOKEN_SHAPE.fullmatch(token):
+        if re.fullmatch(TOKEN_SHAPE, token):
             return token
         raise SettingsError(
             t("settings.token_malformed", language, problem=_token_problem(token, language))
@@ -207,9 +205,11 @@ def _within(value: float, low: float, high: float) -> str | None:
 
 
 def _postgres_problem(url: str | None) -> str | None:
+    if url is None:
+        return None
     from bot.storage.opening import is_postgres_url
 
-    if url is None or is_postgres_url(url):
+    if is_postgres_url(url):
         return None
     return "must be a PostgreSQL URL, postgresql://user:password@host/database"
 
@@ -317,7 +317,11 @@ def configured_variables(env_file: Path | None, environ: Mapping[str, str]) -> d
 
 
 def _file_variables(env_file: Path | None) -> dict[str, str]:
-    from_file = dotenv_values(env_file) if env_file is not None and env_file.is_file() else {}
+    if env_file is None or not env_file.is_file():
+        return {}
+    from dotenv import dotenv_values  # only with a file to read: it costs a few milliseconds
+
+    from_file = dotenv_values(env_file)
     return {name: value for name, value in from_file.items() if value is not None}
 
 

@@ -1,12 +1,20 @@
-"""Whether the SQLite file's place can be used, checked before a command starts anything."""
+"""Whether the SQLite file's place can be used, checked before a command starts anything.
+
+The storage package is imported only by a command that uses the file: `health` and the rest
+start without it.
+"""
+
+from __future__ import annotations
 
 import argparse
 import os
+from typing import TYPE_CHECKING
 
 from bot.i18n import t
 from bot.settings import BotSettings
-from bot.storage import DatabasePlaceError
-from bot.storage.placement import PERMISSION_PROBLEMS, check_database_place
+
+if TYPE_CHECKING:
+    from bot.storage import DatabasePlaceError
 
 
 def database_place_refused(args: argparse.Namespace, settings: BotSettings) -> str | None:
@@ -18,6 +26,9 @@ def database_place_refused(args: argparse.Namespace, settings: BotSettings) -> s
     )
     if not uses_file or settings.postgres_url is not None:
         return None
+    from bot.storage import DatabasePlaceError
+    from bot.storage.placement import check_database_place
+
     try:
         create = args.command != "db" or args.operation == "upgrade"
         check_database_place(settings.database_path, create_folder=create)
@@ -29,6 +40,8 @@ def database_place_refused(args: argparse.Namespace, settings: BotSettings) -> s
 def place_message(error: DatabasePlaceError, language: str) -> str:
     """What is wrong with the database's place and what to do; for a folder or file the bot
     may not write, the usual cause in Docker too (a host folder mounted with its owner)."""
+    from bot.storage.placement import PERMISSION_PROBLEMS
+
     user = os.getuid() if hasattr(os, "getuid") else "?"
     values = {"path": error.path, "place": error.place, "detail": error.detail, "uid": user}
     text = t(f"cli.db_place.{error.problem}", language, **values)
