@@ -4,7 +4,7 @@ Run: `python -m bench.bench_startup [--against c648438] [--repeats 10]`. The tre
 commit is extracted (`git archive`) into a temporary folder; every timed run is a fresh
 process started in one version's folder (so its `bot` package is the one imported), and the
 versions alternate in every repetition, so load on the machine falls on both alike. Measured:
-- `version`: the whole command, from start to exit;
+- `version` and `health` (no bot running: it answers unhealthy): the whole command;
 - `play`: from start to the first board's prompt (a new game, one human, one computer, in an
   empty database), read from the process's output as it comes;
 - `python -c pass`: the interpreter alone, the floor no command can go under.
@@ -30,6 +30,7 @@ import sys
 import tarfile
 import tempfile
 import time
+from collections.abc import Callable
 from io import BytesIO
 from pathlib import Path
 
@@ -60,16 +61,23 @@ def extract(commit: str, into: Path) -> Path:
     return into
 
 
-def timed_version(folder: Path, environment: dict[str, str]) -> Timing:
-    cpu, start = children_cpu(), time.perf_counter()
-    subprocess.run(
-        [sys.executable, "-m", "bot", "version"],
-        cwd=folder,
-        env=environment,
-        check=True,
-        capture_output=True,
-    )
-    return time.perf_counter() - start, children_cpu() - cpu
+def timed_command(*arguments: str, status: int = 0) -> Callable[[Path, dict[str, str]], Timing]:
+    """A measure of the whole command `pickomino-bot ARGUMENTS`, which must end with `status`."""
+
+    def timed(folder: Path, environment: dict[str, str]) -> Timing:
+        cpu, start = children_cpu(), time.perf_counter()
+        done = subprocess.run(
+            [sys.executable, "-m", "bot", *arguments],
+            cwd=folder,
+            env=environment,
+            capture_output=True,
+        )
+        elapsed = time.perf_counter() - start, children_cpu() - cpu
+        if done.returncode != status:
+            raise RuntimeError(f"{arguments} ended with {done.returncode}: {done.stderr[-300:]!r}")
+        return elapsed
+
+    return timed
 
 
 def timed_first_board(folder: Path, environment: dict[str, str]) -> Timing:
@@ -119,7 +127,11 @@ def main() -> None:
             }
             for name in versions
         }
-        measures = {"version": timed_version, "play, first board": timed_first_board}
+        measures = {
+            "version": timed_command("version"),
+            "health": timed_command("health", status=1),
+            "play, first board": timed_first_board,
+        }
         times: dict[tuple[str, str], list[Timing]] = {}
         for name, folder in versions.items():
             for measure in measures.values():
