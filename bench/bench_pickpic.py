@@ -105,6 +105,7 @@ def computer(games: int, players: int) -> str:
         for seed in range(games):
             game = Game.new(players, seed=seed)
             while not game.is_over:
+                game.show_all()
                 for seat in game.waiting():
                     moves = computer_actions(game, seat) if smart else [act.complete(seat)]
                     for action in moves:

@@ -1,13 +1,13 @@
 """/pickpic: Pick Pic in a channel. The lobby and its buttons are the tables' own (the Pickomino
 cog answers them for every game); this cog opens the table, answers **My cards** with the
-player's own ephemeral panel and its clicks, and paces the public reveal (P8, P9).
+player's own ephemeral panel and its clicks, and shows the public reveal (P8, P9) as the
+table paces it.
 
 Panels are disposable views of stored state: any panel can be opened again at any time, also
 after a restart, and a panel of an earlier step refuses its clicks plainly. Nothing secret is
 ever sent outside the owner's ephemeral panel, and never by direct message.
 """
 
-import asyncio
 import contextlib
 import logging
 from typing import Any
@@ -19,20 +19,17 @@ from discord.ext import commands
 
 from bot.app import PickominoBot
 from bot.i18n import language_of, t
-from cogs.board_render import board_embed, board_files, panel_controls, picture_file
+from cogs.board_render import board_embed, board_files, panel_controls
 from cogs.click_checks import check_board, check_channel
 from cogs.replies import answer, answer_error
-from engine.pickpic.events import RoundScored
+from engine.pickpic.events import GameOver, PileShown, RevealEnded, RoundScored
 from engine.pickpic.settings import MAX_TARGET, MIN_TARGET, TARGET_SCORE
 from pictures.credits import ATTRIBUTION, LICENSE, LICENSE_URL, SOURCE_URL
-from tables.board import Picture
 from tables.errors import UserError
 from tables.keyed_locks import KeyedLocks
-from tables.markup import safe_name
 from tables.pickpic import PICKPIC
-from tables.pickpic.board import reveal_card_line
 from tables.pickpic.options import PickpicOptions
-from tables.seats import seat_names, seat_of
+from tables.seats import seat_of
 from tables.service import Played, TableService
 from tables.storage import GameStatus, Seat, StoredGame
 
@@ -51,8 +48,6 @@ class PickPicCog(commands.Cog, name="PickPic"):
         self.service = service
         self.boards = boards
         """The Pickomino cog's locks: board edits of one game stay in order, whoever makes them."""
-        self.reveal_pause = bot.settings.computer_pause
-        """Seconds between two piles of the reveal, so that people can talk (P8)."""
 
     # ------------------------------------------------------------------ commands
 
@@ -127,8 +122,8 @@ class PickPicCog(commands.Cog, name="PickPic"):
         self, interaction: discord.Interaction, game_id: int, step: int, code: str
     ) -> None:
         """The table is brought up to date before the click is answered, so the answer comes
-        after every change it caused; only the paced reveal of a round that ended comes after
-        the answer (it lasts longer than Discord waits for one)."""
+        after every change it caused (a round that ended shows its reveal's first moment; the
+        next ones come with the table's paced deadlines)."""
         try:
             async with self.boards(game_id):
                 await check_channel(self.service, interaction, game_id)
@@ -137,12 +132,8 @@ class PickPicCog(commands.Cog, name="PickPic"):
                 assert seat is not None
                 language = language_of(interaction.locale)
                 message = self._panel_message(played.stored, played.game, seat, language)
-                revealing = any(isinstance(event, RoundScored) for event in played.events)
-                if not revealing:
-                    await self.refresh(played.stored, played.game)
+                await self.after_played(played)
                 await interaction.response.edit_message(**message)
-                if revealing:
-                    await self.after_played(played)
         except Exception as error:
             await answer_error(interaction, error)
 
@@ -175,64 +166,26 @@ class PickPicCog(commands.Cog, name="PickPic"):
 
     async def after_played(self, played: Played) -> None:
         """After any change of a Pick Pic table (a panel's click, a timer, a departure): the
-        table is brought up to date; a round that ended is revealed pile by pile (P8, P9)
-        and the next round gets a table message of its own."""
-        scored = [event for event in played.events if isinstance(event, RoundScored)]
-        if not scored:
+        table message is brought up to date. The reveal (P8, P9) is paced by the table's
+        stored deadlines (tables.rules.Steps.paced_move): each pile gets a message of its own,
+        edited as each moment comes, and the next round (or the end) a new table message.
+        Every message shows the stored state, so a reveal cut by a restart goes on from the
+        moment it had reached, and nothing is shown twice."""
+        if _new_message(played.events):
+            await self._post(played.stored, played.game)
+        else:
             await self.refresh(played.stored, played.game)
-            return
-        channel = self.bot.get_partial_messageable(played.stored.channel_id)
-        old = (await self.service.get(played.stored.id)).message_id
+
+    async def _post(self, stored: StoredGame, game: Any | None) -> None:
+        """A new message becomes the game's: the one it replaces keeps what it shows, without
+        controls (the table of a round that ended, or a pile fully shown)."""
+        channel = self.bot.get_partial_messageable(stored.channel_id)
+        old = (await self.service.get(stored.id)).message_id
         if old is not None:
             with contextlib.suppress(discord.NotFound):
                 await channel.get_partial_message(old).edit(view=None)
-        language = await self.board_language(played.stored.guild_id)
-        names = [safe_name(name) for name in seat_names(played.stored)]
-        for round_scored in scored:
-            await self._reveal(channel, round_scored, names, language)
-        stored = await self.service.get(played.stored.id)
-        game = await self.service.state_of(stored)
         posted = await channel.send(**_sent(await self._table_message(stored, game)))
         await self.service.set_message_id(stored.id, posted.id)
-
-    async def _reveal(
-        self,
-        channel: discord.PartialMessageable,
-        scored: RoundScored,
-        names: list[str],
-        language: str,
-    ) -> None:
-        """One message per pile, in seat order: the cards in their ranked order, then their
-        givers named one card at a time, up to the deck card, where counting stops (P8); the
-        cards after it at once, then what the pile scored (P9)."""
-        for reveal in scored.reveals:
-            ranker = names[reveal.ranker]
-            picture = Picture(
-                tuple(item.card for item in reveal.cards),
-                tuple(str(place) for place in range(1, len(reveal.cards) + 1)),
-                alt=t("pickpic.reveal.alt", language, ranker=ranker),
-                name=f"reveal-{scored.round}-{reveal.ranker}",
-            )
-            title = t("pickpic.reveal.title", language, round=scored.round, ranker=ranker)
-            lines: list[str] = []
-            message = await channel.send(
-                embed=_reveal_embed(title, lines, picture), file=picture_file(picture)
-            )
-            counting = True
-            for place, item in enumerate(reveal.cards, start=1):
-                lines.append(reveal_card_line(place, item, names, language))
-                if counting:
-                    await self._pause()
-                    await message.edit(embed=_reveal_embed(title, lines, picture))
-                counting = counting and item.giver is not None
-            lines.append(t("pickpic.reveal.points", language, ranker=f"**{ranker}**",
-                           points=reveal.points[reveal.ranker]))  # fmt: skip
-            await message.edit(embed=_reveal_embed(title, lines, picture))
-            await self._pause()
-
-    async def _pause(self) -> None:
-        if self.reveal_pause:
-            await asyncio.sleep(self.reveal_pause)
 
     async def refresh(self, stored: StoredGame, game: Any | None) -> None:
         current = await self.service.get(stored.id)
@@ -258,7 +211,11 @@ def _sent(message: dict[str, Any]) -> dict[str, Any]:
     return sent
 
 
-def _reveal_embed(title: str, lines: list[str], picture: Picture) -> discord.Embed:
-    embed = discord.Embed(title=title, description="\n".join(lines) or None)
-    embed.set_image(url=f"attachment://{picture.name}.jpg")
-    return embed
+def _new_message(events: tuple[Any, ...]) -> bool:
+    """A round's reveal begins, the next pile comes on show, or the reveal (or the game)
+    ended: the moment gets a message of its own rather than an edit."""
+    return any(
+        isinstance(event, RoundScored | RevealEnded | GameOver)
+        or (isinstance(event, PileShown) and event.named == 0)
+        for event in events
+    )

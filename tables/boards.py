@@ -66,6 +66,8 @@ def describe(
     if kind.odds is not None:
         odds = Control(ODDS, "odds", t("game.odds", language), ODDS_SYMBOL, group=ODDS_ROW)
         board = replace(board, controls=(*board.controls, odds))
+    if kind.steps is not None and kind.steps.paced_move(state) is not None:
+        return board
     return replace(board, deadline=stored.deadline, deadline_title=t("game.timer", language))
 
 

@@ -122,6 +122,11 @@ class Steps(Protocol):
         """The table's move that completes a seat's step when the timer runs out."""
         ...
 
+    def paced_move(self, game: Any) -> Any | None:
+        """The table's own next move, played after a pause rather than by anyone (Pick Pic's
+        reveal, card by card), or None. Its pause is a stored deadline like a timer's."""
+        ...
+
 
 @dataclass(frozen=True, slots=True)
 class GameKind:

@@ -447,6 +447,9 @@ class TableService:
                 return None
             kind, stored, game = loaded
             if kind.steps is not None:
+                paced = kind.steps.paced_move(game)
+                if paced is not None:
+                    return await self._play_paced(kind, stored, game, paced)
                 return await self._complete_step(kind, stored, game, max_timeouts)
             seat = kind.rules.to_play(game)
             person = not stored.seats[seat].is_computer
@@ -511,6 +514,13 @@ class TableService:
             events.extend(played.events)
         return await self._computers_step(kind, replace(played, events=tuple(events)))
 
+    async def _play_paced(self, kind: GameKind, stored: StoredGame, game: Any, move: Any) -> Played:
+        """The table's own move (tables.rules.Steps.paced_move), logged under the seat one past
+        the last (nobody's: it counts as no player's timeout), then the computers' part of a
+        step it began."""
+        played = await self._commit(kind, stored, game, len(stored.seats), move, True)
+        return await self._computers_step(kind, played)
+
     async def _computers_step(self, kind: GameKind, played: Played) -> Played:
         """In a game of simultaneous steps, the computer seats play their part of the step at
         once, each move its own transaction; returns every event, the caller's first."""
@@ -569,6 +579,8 @@ class TableService:
             deadline = None
         elif kind.steps is None:
             deadline = self._deadline(stored, rules.to_play(game))
+        elif kind.steps.paced_move(game) is not None:
+            deadline = self._paced_deadline()
         elif kind.steps.step(game) == step:
             deadline = stored.deadline
         else:
@@ -671,6 +683,13 @@ class TableService:
         if not turn_timer:
             return None
         return datetime.now(UTC) + timedelta(seconds=turn_timer)
+
+    def _paced_deadline(self) -> datetime | None:
+        """When the table's own next move is due (tables.rules.Steps.paced_move): after the
+        computers' pause; without one, the caller plays it itself."""
+        if self.computer_pause is None:
+            return None
+        return datetime.now(UTC) + timedelta(seconds=self.computer_pause)
 
     @staticmethod
     def _step_deadline(stored: StoredGame) -> datetime | None:

@@ -23,9 +23,11 @@ COMPLETE = "complete"
 """Settled: `complete:SEAT`, the step's timer ran out: the seat's choice is completed at random."""
 REMOVE = "remove"
 """Settled: `remove:SEAT`, the player leaves the game."""
+SHOW = "show"
+"""P8: the table shows the next moment of the round's reveal (engine.pickpic.reveal)."""
 
 PLAYER_KINDS = frozenset({GIVE, TAKE, PLACE, UNDO, LOCK})
-TABLE_KINDS = frozenset({COMPLETE, REMOVE})
+TABLE_KINDS = frozenset({COMPLETE, REMOVE, SHOW})
 
 
 class Action(NamedTuple):
@@ -38,7 +40,7 @@ class Action(NamedTuple):
             return f"{GIVE}:{self.card}:{self.seat}"
         if self.kind in (TAKE, PLACE):
             return f"{self.kind}:{self.card}"
-        if self.kind in TABLE_KINDS:
+        if self.kind in (COMPLETE, REMOVE):
             return f"{self.kind}:{self.seat}"
         return self.kind
 
@@ -52,9 +54,9 @@ class Action(NamedTuple):
             return cls(GIVE, numbers[0], numbers[1])
         if kind in (TAKE, PLACE) and len(numbers) == 1:
             return cls(kind, numbers[0])
-        if kind in TABLE_KINDS and len(numbers) == 1:
+        if kind in (COMPLETE, REMOVE) and len(numbers) == 1:
             return cls(kind, seat=numbers[0])
-        if kind in (UNDO, LOCK) and not numbers:
+        if kind in (UNDO, LOCK, SHOW) and not numbers:
             return cls(kind)
         raise IllegalAction(UNKNOWN_ACTION, code)
 
@@ -85,3 +87,7 @@ def complete(seat: int) -> Action:
 
 def remove(seat: int) -> Action:
     return Action(REMOVE, seat=seat)
+
+
+def show() -> Action:
+    return Action(SHOW)

@@ -85,6 +85,23 @@ class RoundScored:
 
 
 @dataclass(frozen=True, slots=True)
+class PileShown:
+    """P8, paced: the ranker's pile is on show with `named` givers named (0: the pile's
+    picture alone); engine.pickpic.reveal says what each moment shows."""
+
+    round: int
+    ranker: int
+    named: int
+
+
+@dataclass(frozen=True, slots=True)
+class RevealEnded:
+    """Every pile of the round was shown; the next round (or P11's end) follows."""
+
+    round: int
+
+
+@dataclass(frozen=True, slots=True)
 class SeatRemoved:
     seat: int
 
@@ -105,7 +122,15 @@ class GameOver:
 
 
 Event = (
-    RoundStarted | DeckReshuffled | Locked | RankingStarted | RoundScored | SeatRemoved | GameOver
+    RoundStarted
+    | DeckReshuffled
+    | Locked
+    | RankingStarted
+    | RoundScored
+    | PileShown
+    | RevealEnded
+    | SeatRemoved
+    | GameOver
 )
 
 _TYPES: dict[type, str] = {
@@ -114,6 +139,8 @@ _TYPES: dict[type, str] = {
     Locked: "locked",
     RankingStarted: "ranking_started",
     RoundScored: "round_scored",
+    PileShown: "pile_shown",
+    RevealEnded: "reveal_ended",
     SeatRemoved: "seat_removed",
     GameOver: "game_over",
 }

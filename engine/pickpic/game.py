@@ -2,8 +2,11 @@
 
 Giving (P4) and ranking (P7) are simultaneous: every player of the round acts on their own
 hand or pile in any order, drafts freely, and locks in; the step ends when the last one locks
-in. `waiting()` says who still has to act. Chance is one SplitMix64 integer (engine.pickpic.rng)
-so a game restored from JSON deals exactly the cards it would have dealt.
+in. `waiting()` says who still has to act. The round is then scored, and revealed (P8) one
+moment at a time by the table's `show` action (engine.pickpic.reveal) before the next round
+is dealt, so that a front-end can pace the reveal and resume it after a restart. Chance is
+one SplitMix64 integer (engine.pickpic.rng) so a game restored from JSON deals exactly the
+cards it would have dealt.
 """
 
 from collections.abc import Sequence
@@ -19,21 +22,25 @@ from engine.pickpic.events import (
     Event,
     GameOver,
     Locked,
+    PileShown,
     Placing,
     RankingStarted,
     Reveal,
     RevealedCard,
+    RevealEnded,
     RoundScored,
     RoundStarted,
     SeatRemoved,
 )
+from engine.pickpic.reveal import moments
 from engine.pickpic.rng import seed_state, shuffle
 from engine.pickpic.settings import MAX_SEATS, MIN_SEATS, Settings
 
 GIVE = "give"
 RANK = "rank"
+REVEAL = "reveal"
 OVER = "over"
-PHASES = (GIVE, RANK, OVER)
+PHASES = (GIVE, RANK, REVEAL, OVER)
 
 NOBODY = -1
 """In `aims`: the card is still in the hand. In `givers`: the card came from the deck (P6)."""
@@ -77,6 +84,7 @@ class Game:
         "drafts",
         "locked",
         "last_reveal",
+        "shown",
         "rng",
     )
 
@@ -104,7 +112,9 @@ class Game:
     """P7: the ranking so far, first place first."""
     locked: list[bool]
     last_reveal: RoundScored | None
-    """The previous round's reveal, kept so that a front-end can pace it after a restart."""
+    """The round revealed now, or the previous round's reveal while the next is played."""
+    shown: int
+    """While revealing: how many moments of `last_reveal` were shown (engine.pickpic.reveal)."""
     rng: int
 
     @classmethod
@@ -145,6 +155,7 @@ class Game:
         game.drafts = [[] for _ in range(seats)]
         game.locked = [False] * seats
         game.last_reveal = None
+        game.shown = 0
         game.rng = shuffle(seed_state(seed), deck)
         game.deck = deck
         game._start_round()
@@ -171,7 +182,7 @@ class Game:
 
     def waiting(self) -> list[int]:
         """Seats that still have to lock in the current step (P4 or P7)."""
-        if self.phase == OVER:
+        if self.phase in (REVEAL, OVER):
             return []
         return [seat for seat in range(self.seats) if self.playing[seat] and not self.locked[seat]]
 
@@ -189,6 +200,12 @@ class Game:
             if giver == NOBODY:
                 return card
         return None
+
+    def reveal_moment(self) -> tuple[int, int] | None:
+        """While revealing: the moment on show, (pile index in `last_reveal`, cards named)."""
+        if self.phase != REVEAL or self.last_reveal is None:
+            return None
+        return moments(self.last_reveal)[self.shown]
 
     def ranking(self) -> list[Placing]:
         """P11: by score; tied scores share a place (1, 1, 3). Seats that left rank last
@@ -259,6 +276,7 @@ class Game:
         twin.drafts = [cards[:] for cards in self.drafts]
         twin.locked = self.locked[:]
         twin.last_reveal = self.last_reveal
+        twin.shown = self.shown
         twin.rng = self.rng
         return twin
 
@@ -272,6 +290,10 @@ class Game:
         if self.phase == OVER:
             raise IllegalAction(errors.GAME_OVER)
         kind = action.kind
+        if kind == act.SHOW:
+            return self._show()
+        if self.phase == REVEAL and kind != act.REMOVE:
+            raise IllegalAction(errors.WRONG_PHASE, f"{kind} while revealing")
         if kind in act.TABLE_KINDS:
             target = self._check_seat(action.seat)
             if kind == act.REMOVE:
@@ -451,7 +473,8 @@ class Game:
             self._score_round(events)
 
     def _score_round(self, events: list[Event]) -> None:
-        """P8, P9, P10, then P11 or the next round."""
+        """P8, P9, P10: every pile scored at once, every card discarded; the reveal follows
+        (`_show`), then P11 or the next round."""
         points = [0] * self.seats
         reveals: list[Reveal] = []
         for ranker in range(self.seats):
@@ -479,10 +502,35 @@ class Game:
             self.piles[seat] = []
             self.givers[seat] = []
             self.drafts[seat] = []
+            self.locked[seat] = False
+        self.phase = REVEAL
+        self.shown = 0
+
+    def show_all(self) -> list[Event]:
+        """The rest of the reveal at once, for players who need no pacing (simulations,
+        benches): nothing while no round is revealed."""
+        events: list[Event] = []
+        while self.phase == REVEAL:
+            events += self.apply(act.show())
+        return events
+
+    def _show(self) -> list[Event]:
+        """P8: the next moment of the reveal; after the last one, P11 or the next round."""
+        if self.phase != REVEAL or self.last_reveal is None:
+            raise IllegalAction(errors.WRONG_PHASE, "nothing to reveal")
+        scored = self.last_reveal
+        steps = moments(scored)
+        if self.shown + 1 < len(steps):
+            self.shown += 1
+            pile, named = steps[self.shown]
+            return [PileShown(scored.round, scored.reveals[pile].ranker, named)]
+        self.shown = 0
+        events: list[Event] = [RevealEnded(scored.round)]
         if max(self.scores) >= self.settings.target_score:
             self._game_over(events)
         else:
             events.extend(self._start_round())
+        return events
 
     def _game_over(self, events: list[Event]) -> None:
         self.phase = OVER
@@ -494,14 +542,14 @@ class Game:
         """Settled: the seat is skipped from the next round on. This round, whatever it has not
         chosen yet is completed at random, so its gifts still reach (and score for) their
         receivers. Fewer than three players left end the game at once; that round is not
-        scored."""
+        scored (a round being revealed was: its reveal stops there)."""
         if not self.active[seat]:
             raise IllegalAction(errors.SEAT_REMOVED, str(seat))
         self.active[seat] = False
         events: list[Event] = [SeatRemoved(seat)]
         if sum(self.active) < MIN_SEATS:
             self._game_over(events)
-        elif self.playing[seat] and not self.locked[seat]:
+        elif self.phase != REVEAL and self.playing[seat] and not self.locked[seat]:
             events.extend(self._complete(seat))
         return events
 

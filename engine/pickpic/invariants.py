@@ -3,7 +3,18 @@ from storage, and by the property tests after every action."""
 
 from collections import Counter
 
-from engine.pickpic.game import GIVE, NOBODY, OVER, PHASES, RANK, Game, hand_size, per_opponent
+from engine.pickpic.game import (
+    GIVE,
+    NOBODY,
+    OVER,
+    PHASES,
+    RANK,
+    REVEAL,
+    Game,
+    hand_size,
+    per_opponent,
+)
+from engine.pickpic.reveal import moments
 from engine.pickpic.settings import MIN_SEATS
 
 
@@ -21,6 +32,10 @@ def violations(game: Game) -> list[str]:
         problems.append(f"cards in two places: {sorted(repeated)[:5]}")
     if game.phase == OVER:
         return problems
+    if game.phase == REVEAL:
+        return problems + _revealing(game)
+    if game.shown:
+        problems.append("moments of a reveal shown outside the reveal")
     for seat in seats:
         if game.active[seat] and not game.playing[seat]:
             problems.append(f"seat {seat} is in the game but not in the round")
@@ -77,4 +92,20 @@ def _ranking(game: Game, players: int) -> list[str]:
             problems.append(f"seat {seat}: the ranking holds cards of the pile once each (P7)")
         if game.locked[seat] and len(draft) != len(pile):
             problems.append(f"seat {seat} locked in with cards left to rank (P7)")
+    return problems
+
+
+def _revealing(game: Game) -> list[str]:
+    """P10: every card of the round is discarded before the reveal shows it (P8)."""
+    problems: list[str] = []
+    held = [*game.references, *game.hands, *game.aims, *game.piles, *game.givers, *game.drafts]
+    if any(held) or any(game.locked):
+        problems.append("cards or locks left over while revealing (P10)")
+    scored = game.last_reveal
+    if scored is None or scored.round != game.round:
+        problems.append("nothing to reveal, or another round's reveal")
+    elif not 0 <= game.shown < len(moments(scored)) or not scored.reveals:
+        problems.append(f"reveal moment {game.shown} out of range")
+    elif sum(game.playing) < MIN_SEATS or len(scored.reveals) != sum(game.playing):
+        problems.append("one pile revealed for each player of the round")
     return problems

@@ -9,11 +9,13 @@ import json
 from typing import Any
 
 from engine.pickpic.events import Reveal, RevealedCard, RoundScored
-from engine.pickpic.game import PHASES, Game
+from engine.pickpic.game import PHASES, REVEAL, Game
 from engine.pickpic.invariants import violations
 from engine.pickpic.settings import KIND, MAX_SEATS, MIN_SEATS, Settings
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
+"""2: the reveal is a phase of its own, with `shown`. A state of version 1 (saved before)
+loads with nothing shown: it never is in that phase."""
 
 
 def to_dict(game: Game) -> dict[str, Any]:
@@ -37,6 +39,7 @@ def to_dict(game: Game) -> dict[str, Any]:
         "drafts": game.drafts,
         "locked": game.locked,
         "last_reveal": None if game.last_reveal is None else _reveal_to_dict(game.last_reveal),
+        "shown": game.shown,
         "rng": game.rng,
     }
 
@@ -56,8 +59,13 @@ def from_json(text: str | bytes) -> Game:
 def from_dict(data: object) -> Game:
     """Rebuild a game; raises ValueError for anything but a sound Pick Pic state."""
     record = _object(data, "state")
-    if record.get("kind") != KIND or record.get("schema_version") != SCHEMA_VERSION:
-        raise ValueError("not a Pick Pic state of schema version 1")
+    version = record.get("schema_version")
+    if record.get("kind") != KIND or version not in (1, SCHEMA_VERSION):
+        raise ValueError(f"not a Pick Pic state of schema version 1 or {SCHEMA_VERSION}")
+    if version == 1:
+        if record.get("phase") == REVEAL or "shown" in record:
+            raise ValueError("no reveal phase in schema version 1")
+        record = {**record, "shown": 0}
     expected = set(to_dict_keys())
     if set(record) != expected:
         raise ValueError(f"state fields differ: {sorted(set(record) ^ expected)}")
@@ -88,6 +96,7 @@ def from_dict(data: object) -> Game:
     game.locked = _bools(record["locked"], "locked", seats)
     reveal = record["last_reveal"]
     game.last_reveal = None if reveal is None else _reveal_from(reveal, seats)
+    game.shown = _int(record["shown"], "shown", 0, 10**6)
     game.rng = _int(record["rng"], "rng", 0, (1 << 64) - 1)
     problems = violations(game)
     if problems:
@@ -99,7 +108,7 @@ def to_dict_keys() -> tuple[str, ...]:
     return (
         "kind", "schema_version", "settings", "seats", "active", "playing", "scores", "round",
         "phase", "deck", "discard", "references", "hands", "aims", "piles", "givers", "drafts",
-        "locked", "last_reveal", "rng",
+        "locked", "last_reveal", "shown", "rng",
     )  # fmt: skip
 
 

@@ -13,7 +13,8 @@ from bot.i18n import t, tn
 from bot.storage import StoredGame
 from engine.pickpic.catalogue import is_builtin, scene
 from engine.pickpic.events import RevealedCard, RoundScored
-from engine.pickpic.game import GIVE, OVER, RANK, Game
+from engine.pickpic.game import GIVE, OVER, RANK, REVEAL, Game
+from engine.pickpic.reveal import deck_place, is_finished
 from engine.pickpic.view import table_view
 from tables.board import (
     MOVE,
@@ -59,6 +60,9 @@ def card_caption(card: int) -> str:
 
 
 def pickpic_board(stored: StoredGame, game: Game, recent: Sequence[Any], language: str) -> Board:
+    """The public table; while a round is revealed, the pile on show (`reveal_board`)."""
+    if game.phase == REVEAL:
+        return reveal_board(stored, game, language)
     names = seat_names(stored)
     view = table_view(game)
     sections = []
@@ -124,17 +128,17 @@ def pickpic_board(stored: StoredGame, game: Game, recent: Sequence[Any], languag
 
 
 def reveal_lines(scored: RoundScored, names: Sequence[str], language: str) -> list[str]:
-    """P8, P9: each ranker's pile from the first card, the giver named, counting stopped at
-    the deck card; then what the pile scored."""
+    """P8, P9: each ranker's pile from the first card, the giver named, up to the deck card
+    (the givers of the cards after it are never named, engine.pickpic.reveal); then what the
+    pile scored."""
     lines = []
     for reveal in scored.reveals:
         cards = []
-        for item in reveal.cards:
+        for item in reveal.cards[: deck_place(reveal) + 1]:
             if item.giver is None:
                 cards.append(f"{DECK_SYMBOL} {t('pickpic.reveal.deck', language)}")
             else:
-                mark = "✔️" if item.counted else "✖️"
-                cards.append(f"{mark} {safe_name(names[item.giver])}")
+                cards.append(f"✔️ {safe_name(names[item.giver])}")
         lines.append(
             t("pickpic.reveal.line", language, ranker=f"**{safe_name(names[reveal.ranker])}**",
               cards=" · ".join(cards), points=reveal.points[reveal.ranker])
@@ -142,13 +146,46 @@ def reveal_lines(scored: RoundScored, names: Sequence[str], language: str) -> li
     return lines
 
 
+def reveal_board(stored: StoredGame, game: Game, language: str) -> Board:
+    """P8, P9, paced: the pile on show now (engine.pickpic.reveal), in its ranked order, with
+    as many givers named as were shown; once the deck card is, what the pile scored. The same
+    moment always reads the same, so a reveal resumed after a restart goes on where it was."""
+    scored, moment = game.last_reveal, game.reveal_moment()
+    assert scored is not None and moment is not None
+    pile, named = moment
+    reveal = scored.reveals[pile]
+    names = [safe_name(name) for name in seat_names(stored)]
+    ranker = names[reveal.ranker]
+    lines = [t("pickpic.board.reference", language, cards=card_text(reveal.reference))]
+    shown = reveal.cards[:named]
+    lines += [reveal_card_line(place, item, names, language) for place, item in enumerate(shown, 1)]
+    if is_finished(reveal, named):
+        lines.append(t("pickpic.reveal.points", language, ranker=f"**{ranker}**",
+                       points=reveal.points[reveal.ranker]))  # fmt: skip
+    picture = Picture(
+        tuple(item.card for item in reveal.cards),
+        tuple(str(place) for place in range(1, len(reveal.cards) + 1)),
+        alt=t("pickpic.reveal.alt", language, ranker=ranker),
+        name=f"reveal-{scored.round}-{reveal.ranker}",
+    )
+    return Board(
+        game_id=stored.id,
+        version=stored.version,
+        moment=PLAYING,
+        title=t("pickpic.reveal.title", language, round=scored.round, ranker=ranker),
+        text=tuple(lines),
+        sections=(),
+        footer=t("game.footer", language, game=stored.id),
+        picture=picture,
+    )
+
+
 def reveal_card_line(place: int, item: RevealedCard, names: Sequence[str], language: str) -> str:
-    """One card of the paced reveal (P8): who gave it and whether it scored; the deck card
-    stops the counting."""
+    """One card of the paced reveal (P8), up to the deck card: who gave it (it scored); the
+    deck card stops the counting."""
     if item.giver is None:
         return t("pickpic.reveal.deck_card", language, place=place, symbol=DECK_SYMBOL)
-    key = "pickpic.reveal.counted" if item.counted else "pickpic.reveal.after_deck"
-    return t(key, language, place=place, giver=f"**{names[item.giver]}**")
+    return t("pickpic.reveal.counted", language, place=place, giver=f"**{names[item.giver]}**")
 
 
 def pickpic_panel(stored: StoredGame, game: Game, seat: int, language: str) -> Board:
@@ -164,7 +201,7 @@ def pickpic_panel(stored: StoredGame, game: Game, seat: int, language: str) -> B
     text: list[str] = []
     controls: list[Control] = []
     picture = None
-    if game.phase == OVER or not me.playing:
+    if game.phase in (REVEAL, OVER) or not me.playing:
         text.append(t("pickpic.panel.nothing", language))
     elif me.locked:
         text.append(t("pickpic.panel.locked", language, names=", ".join(

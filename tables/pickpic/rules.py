@@ -11,7 +11,7 @@ from typing import Any
 from bot.storage import SeatResult
 from engine.pickpic import Action, Event, Game, IllegalAction, event_to_dict, snapshot
 from engine.pickpic import actions as act
-from engine.pickpic.game import GIVE, OVER
+from engine.pickpic.game import GIVE, OVER, RANK, REVEAL
 from engine.pickpic.policies import computer_actions
 from engine.pickpic.settings import KIND, MAX_SEATS, MIN_SEATS
 from engine.pickpic.view import TableView, table_view
@@ -104,10 +104,11 @@ class PickpicRules:
         return game.waiting()
 
     def step(self, game: Game) -> int:
-        """Two steps a round: giving, then ranking; a finished game is past every step."""
+        """Three steps a round: giving, ranking, the reveal; a finished game is past every
+        step."""
         if game.phase == OVER:
-            return 2 * game.round + 2
-        return 2 * game.round + (0 if game.phase == GIVE else 1)
+            return 3 * game.round + 3
+        return 3 * game.round + (GIVE, RANK, REVEAL).index(game.phase)
 
     def seat_moves(self, game: Game, seat: int) -> Sequence[Action]:
         return game.legal_actions(seat)
@@ -117,3 +118,7 @@ class PickpicRules:
 
     def timeout_move(self, seat: int) -> Action:
         return act.complete(seat)
+
+    def paced_move(self, game: Game) -> Action | None:
+        """P8: the reveal goes on one moment at a time, at the table's pace."""
+        return act.show() if game.phase == REVEAL else None

@@ -5,6 +5,7 @@ import asyncio
 
 from bot.storage import GameStatus
 from engine.pickpic import snapshot
+from engine.pickpic.game import REVEAL
 from engine.pickpic.policies import computer_actions
 
 
@@ -28,8 +29,9 @@ async def open_panel(fake, channel, member):  # type: ignore[no-untyped-def]
     return opened.message
 
 
-async def play_step(fake, bot, channel, member, seat, moves=None):  # type: ignore[no-untyped-def]
-    """Open the member's panel and play `moves` (default: the computer's whole step) on it."""
+async def play_step(fake, bot, channel, member, seat, moves=None, wait_reveal=True):  # type: ignore[no-untyped-def]
+    """Open the member's panel and play `moves` (default: the computer's whole step) on it;
+    when that ended the round, wait for its reveal and the next table (`wait_reveal`)."""
     panel = await open_panel(fake, channel, member)
     _, game = await game_of(bot, channel)
     round_before = game.round
@@ -47,10 +49,11 @@ async def play_step(fake, bot, channel, member, seat, moves=None):  # type: igno
             result = await fake.click(member, panel, custom_id)
         assert result.type == 7, result.content
     stored, game = await game_of(bot, channel)
-    if game.round > round_before or stored.status != GameStatus.RUNNING:
-        title = "over after" if stored.status != GameStatus.RUNNING else f"round {game.round}"
+    ended = game.phase == REVEAL or game.round > round_before
+    if wait_reveal and (ended or stored.status != GameStatus.RUNNING):
+        titles = ("over after", f"round {round_before + 1}")
         await fake.wait_for(
-            lambda: title in fake.last_message(channel).embeds[0].get("title", ""),
+            lambda: any(t in fake.last_message(channel).embeds[0].get("title", "") for t in titles),
             what="the reveal, then the next table",
         )
     return panel

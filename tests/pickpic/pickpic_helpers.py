@@ -5,7 +5,7 @@ from collections.abc import Callable
 from engine.pickpic import actions as act
 from engine.pickpic import snapshot
 from engine.pickpic.events import Event
-from engine.pickpic.game import Game
+from engine.pickpic.game import REVEAL, Game
 from engine.pickpic.invariants import violations
 
 
@@ -20,12 +20,17 @@ def give_in_order(game: Game) -> list[Event]:
     return events
 
 
-def rank_with(game: Game, order: Callable[[Game, int], list[int]]) -> list[Event]:
+def rank_with(
+    game: Game, order: Callable[[Game, int], list[int]], reveal: bool = True
+) -> list[Event]:
+    """Every player ranks with `order`; then (`reveal`) the table shows the whole reveal."""
     events: list[Event] = []
     for seat in game.waiting():
         for card in order(game, seat):
             events += checked(game, act.place(card), seat)
         events += checked(game, act.lock(), seat)
+    while reveal and game.phase == REVEAL:
+        events += checked(game, act.show())
     return events
 
 

@@ -10,12 +10,15 @@ from engine.pickpic.events import (
     DeckReshuffled,
     GameOver,
     Locked,
+    PileShown,
     RankingStarted,
+    RevealEnded,
     RoundScored,
     RoundStarted,
     SeatRemoved,
 )
-from engine.pickpic.game import GIVE, NOBODY, OVER, RANK, Game, score_pile
+from engine.pickpic.game import GIVE, NOBODY, OVER, RANK, REVEAL, Game, score_pile
+from engine.pickpic.reveal import moments
 from engine.pickpic.settings import Settings
 from engine.pickpic.view import table_view
 
@@ -215,6 +218,78 @@ def test_p8_p9_p10_a_whole_round_scores_every_pile_and_discards_every_card() -> 
     assert not set(game.discard) & {card for hand in game.hands for card in hand}
 
 
+WORKED_ORDERS = {0: [1, 2, 3, None], 1: [2, None, 0, 3], 2: [None, 0, 1, 3], 3: [0, 1, None, 2]}
+
+
+def test_p8_the_reveal_shows_pile_after_pile_up_to_the_deck_card_and_counts_nothing() -> None:
+    """P8 as the French text reads: pile by pile (seat order), card by card from the first,
+    "jusqu'à atteindre la carte ajoutée ... Arrêtez alors immédiatement le décompte et passez
+    au joueur suivant": the moments stop at the deck card. The points were counted when the
+    last pile was ranked; the reveal adds nothing."""
+    game = Game.new(4, seed=11)
+    give_in_order(game)
+    events = rank_with(game, lambda g, seat: order_by_giver(g, seat, WORKED_ORDERS[seat]), False)
+    assert isinstance(events[-1], RoundScored) and game.phase == REVEAL
+    assert game.scores == [6, 4, 3, 3] and game.round == 1 and game.waiting() == []
+    assert game.reveal_moment() == (0, 0) and table_view(game).waiting == ()
+    assert game.legal_actions(0) == ()
+    for refused_action, seat in ((act.lock(), 0), (act.complete(1), None), (act.undo(), 2)):
+        with pytest.raises(errors.IllegalAction) as refused:
+            game.apply(refused_action, seat)
+        assert refused.value.reason == errors.WRONG_PHASE
+    assert game.last_reveal is not None
+    expected = [(0, n) for n in range(5)] + [(1, n) for n in range(3)]
+    expected += [(2, n) for n in range(2)] + [(3, n) for n in range(4)]
+    assert moments(game.last_reveal) == expected
+    shown = []
+    for _ in range(len(expected) - 1):
+        [event] = checked(game, act.show())
+        assert isinstance(event, PileShown) and game.scores == [6, 4, 3, 3]
+        shown.append((event.ranker, event.named))
+    assert shown == expected[1:], "the ranker of each pile is its seat"
+    ended = checked(game, act.show())
+    assert ended[0] == RevealEnded(1) and isinstance(ended[-1], RoundStarted)
+    assert game.phase == GIVE and game.round == 2 and game.scores == [6, 4, 3, 3]
+    with pytest.raises(errors.IllegalAction):
+        game.apply(act.show())
+
+
+def test_settled_a_player_leaving_during_the_reveal_keeps_their_points() -> None:
+    """Settled: the seat is skipped from the next round on; with fewer than three left, the
+    game ends at once (the round was scored already, so its points stand)."""
+    game = Game.new(4, seed=11)
+    give_in_order(game)
+    rank_with(game, lambda g, seat: order_by_giver(g, seat, WORKED_ORDERS[seat]), False)
+    checked(game, act.show())
+    assert checked(game, act.remove(3)) == [SeatRemoved(3)] and game.phase == REVEAL
+    assert game.reveal_moment() == (0, 1), "the reveal goes on where it was"
+    game.show_all()
+    assert game.round == 2 and game.playing == [True, True, True, False]
+    three = Game.new(3, seed=12)
+    give_in_order(three)
+    rank_with(three, as_shuffled, False)
+    points = list(three.scores)
+    events = checked(three, act.remove(0))
+    assert isinstance(events[-1], GameOver) and three.is_over and three.scores == points
+
+
+def test_a_state_saved_before_the_reveal_phase_still_loads() -> None:
+    game = Game.new(4, seed=22)
+    give_in_order(game)
+    old = snapshot.to_dict(game)
+    old["schema_version"] = 1
+    del old["shown"]
+    assert snapshot.to_json(snapshot.from_dict(old)) == snapshot.to_json(game)
+    for bad in ({**old, "phase": REVEAL}, {**old, "shown": 0}):
+        with pytest.raises(ValueError):
+            snapshot.from_dict(bad)
+    rank_with(game, as_shuffled, False)
+    revealing = snapshot.to_dict(game)
+    for shown in (-1, len(moments(game.last_reveal or RoundScored(1, (), (), ()))), True):
+        with pytest.raises(ValueError):
+            snapshot.from_dict({**revealing, "shown": shown})
+
+
 def test_p11_the_round_that_reaches_the_target_ends_the_game_and_ties_share() -> None:
     """P11: ties for the highest score share the victory; the ranking shares the place."""
     game = Game.new(3, seed=12, settings=Settings(target_score=5))
@@ -374,7 +449,7 @@ def test_state_round_trips_and_broken_states_are_refused() -> None:
 
 def test_actions_have_a_stable_text_form() -> None:
     for action in (act.give(12, 3), act.take(4), act.place(7), act.undo(), act.lock(),
-                   act.complete(2), act.remove(1)):  # fmt: skip
+                   act.complete(2), act.remove(1), act.show()):  # fmt: skip
         assert act.Action.parse(str(action)) == action
     assert str(act.give(12, 3)) == "give:12:3"
     for code in ("give:1", "place:x", "lock:1", "remove", "give:1:2:3", "place:-1", ""):

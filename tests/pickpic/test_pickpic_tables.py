@@ -10,7 +10,7 @@ import pytest
 
 from bot.storage import GameStatus, Seat, SqliteGameStore, StoredGame
 from engine.pickpic import actions as act
-from engine.pickpic.game import GIVE, RANK, Game
+from engine.pickpic.game import GIVE, RANK, REVEAL, Game
 from engine.pickpic.policies import computer_actions
 from tables.board import MOVE, PANEL
 from tables.boards import describe
@@ -182,6 +182,12 @@ async def test_p11_a_whole_game_of_two_people_and_two_computers_records_results(
     while played.stored.status == GameStatus.RUNNING:
         game = played.game
         assert isinstance(game, Game)
+        if game.phase == REVEAL:
+            assert played.stored.deadline is None, "no pause: the caller shows each moment"
+            paced = await tables.play_due_turn(played.stored.id, played.stored.version, 3)
+            assert paced is not None
+            played = paced
+            continue
         played = await play_person(tables, played, game.waiting()[0])
     game = played.game
     assert isinstance(game, Game) and game.is_over and max(game.scores) >= 8
@@ -237,3 +243,36 @@ async def test_a_stored_game_is_a_pickpic_game_after_a_restart(store) -> None:
 
 def by_seat(stored: StoredGame) -> list[str]:
     return [seat.display_name for seat in stored.seats]
+
+
+async def test_p8_the_reveal_is_paced_by_stored_deadlines_and_counts_as_nobodys_timeout(
+    store,
+) -> None:
+    tables = TableService(store, lambda: SEED, computer_pause=5)
+    played = await table(tables, 1, 2, TIMER)
+    for _ in range(2):
+        game = played.game
+        assert isinstance(game, Game)
+        played = await play_person(tables, played, 0)
+    game = played.game
+    assert isinstance(game, Game) and game.phase == REVEAL and game.reveal_moment() == (0, 0)
+    assert played.stored.deadline is not None
+    pause = (played.stored.deadline - datetime.now(UTC)).total_seconds()
+    assert 0 < pause <= 5, "the next moment is due after the pause, not the step timer"
+    scores = list(game.scores)
+    await refused(
+        "error.step_done", tables.play_step(played.stored.id, step_of(game), HOST, "show")
+    )
+    while isinstance(played.game, Game) and played.game.phase == REVEAL:
+        paced = await tables.play_due_turn(played.stored.id, played.stored.version, 1)
+        assert paced is not None
+        played = paced
+    game = played.game
+    assert isinstance(game, Game) and game.phase == GIVE and game.round == 2
+    assert game.scores == scores, "P8: the reveal shows the points, it does not count them"
+    step_deadline = played.stored.deadline
+    assert step_deadline is not None and (step_deadline - datetime.now(UTC)).total_seconds() > 30
+    log = await store.action_log(played.stored.id)
+    shows = [entry for entry in log if entry.action == "show"]
+    assert shows and all(entry.seat == 3 and entry.automatic for entry in shows)
+    assert all(game.active)
