@@ -10,13 +10,14 @@ from engine.pickpic.catalogue import CARD_IDS, is_builtin, scene
 from engine.pickpic.game import Game
 from engine.pickpic.settings import MAX_SEATS, MIN_SEATS
 from pictures.composite import EXTENSIONS, Format, row_picture
+from tables.pickpic.card_names import card_caption
 
 KINDS: dict[str, Format] = {".png": "png", ".jpg": "jpeg", ".jpeg": "jpeg"}
 
 
-def card_line(position: int, card: int) -> str:
-    picture = scene(card)
-    return f"{position}. #{card} {picture.text}  {picture.caption}"
+def card_line(position: int, card: int, language: str) -> str:
+    """A card's emoji and their names in the reader's language."""
+    return f"{position}. #{card} {scene(card).text}  {card_caption(card, language)}"
 
 
 def _write(
@@ -33,7 +34,7 @@ def _write(
         print(t("pictures.error.write", language, path=output, error=error.strerror), file=stderr)
         return EXIT_FAILED
     for position, card in enumerate(cards, start=1):
-        print(card_line(position, card), file=stdout)
+        print(card_line(position, card, language), file=stdout)
     print(t("pictures.written", language, path=output), file=stdout)
     return EXIT_OK
 

@@ -32,6 +32,7 @@ from tables.board import (
     OVER as OVER_MOMENT,
 )
 from tables.markup import safe_name
+from tables.pickpic.card_names import card_caption
 from tables.pickpic.words import describe_event
 from tables.seats import seat_names
 
@@ -53,10 +54,6 @@ ACTION_ROW = 4
 def card_text(card: int) -> str:
     """A card as text: its emoji (and names, for screen readers and the terminal)."""
     return scene(card).text if is_builtin(card) else f"#{card}"
-
-
-def card_caption(card: int) -> str:
-    return scene(card).caption if is_builtin(card) else card_text(card)
 
 
 def pickpic_board(stored: StoredGame, game: Game, recent: Sequence[Any], language: str) -> Board:
@@ -89,7 +86,8 @@ def pickpic_board(stored: StoredGame, game: Game, recent: Sequence[Any], languag
     picture = None
     if references:
         described = "; ".join(
-            f"{label}: {card_caption(card)}" for label, card in zip(labels, references, strict=True)
+            f"{label}: {card_caption(card, language)}"
+            for label, card in zip(labels, references, strict=True)
         )
         picture = Picture(
             tuple(references),
@@ -165,7 +163,12 @@ def reveal_board(stored: StoredGame, game: Game, language: str) -> Board:
     picture = Picture(
         tuple(item.card for item in reveal.cards),
         tuple(str(place) for place in range(1, len(reveal.cards) + 1)),
-        alt=t("pickpic.reveal.alt", language, ranker=ranker),
+        alt=t("pickpic.reveal.alt", language, ranker=ranker)
+        + ": "
+        + "; ".join(
+            f"{place}: {card_caption(item.card, language)}"
+            for place, item in enumerate(reveal.cards, 1)
+        ),
         name=f"reveal-{scored.round}-{reveal.ranker}",
     )
     return Board(
@@ -214,12 +217,15 @@ def pickpic_panel(stored: StoredGame, game: Game, seat: int, language: str) -> B
         for number, held in enumerate(view.hand, start=1):
             to = safe_name(names[held.receiver]) if held.receiver is not None else "?"
             labels.append(f"{number} → {to}")
-            lines.append(f"{number}. {card_text(held.card)} ({card_caption(held.card)}) → {to}")
+            caption = card_caption(held.card, language)
+            lines.append(f"{number}. {card_text(held.card)} ({caption}) → {to}")
         text.append(tn("pickpic.panel.hand", view.per_opponent, language, each=view.per_opponent))
         text.extend(lines)
         picture = Picture(
             tuple(held.card for held in view.hand), tuple(labels),
-            alt="; ".join(f"{n}: {card_caption(h.card)}" for n, h in enumerate(view.hand, 1)),
+            alt="; ".join(
+                f"{n}: {card_caption(h.card, language)}" for n, h in enumerate(view.hand, 1)
+            ),
             name="hand",
         )  # fmt: skip
         if not me.locked:
@@ -228,7 +234,8 @@ def pickpic_panel(stored: StoredGame, game: Game, seat: int, language: str) -> B
         number_of = {card: number for number, card in enumerate(view.pile, start=1)}
         text.append(t("pickpic.panel.pile", language))
         text.extend(
-            f"{number_of[card]}. {card_text(card)} ({card_caption(card)})" for card in view.pile
+            f"{number_of[card]}. {card_text(card)} ({card_caption(card, language)})"
+            for card in view.pile
         )
         if view.ranking:
             text.append(t("pickpic.panel.ranking", language, order=" > ".join(
@@ -242,7 +249,7 @@ def pickpic_panel(stored: StoredGame, game: Game, seat: int, language: str) -> B
             )  # fmt: skip
         picture = Picture(
             view.pile, tuple(labels),
-            alt="; ".join(f"{number_of[c]}: {card_caption(c)}" for c in view.pile),
+            alt="; ".join(f"{number_of[c]}: {card_caption(c, language)}" for c in view.pile),
             name="pile",
         )  # fmt: skip
         if not me.locked:

@@ -187,6 +187,11 @@ class FakeMessage:
 
     def _apply_attachments(self, body: dict[str, Any], uploads: list[Upload]) -> None:
         by_index = {u.index: u for u in uploads}
+        alt_texts = {
+            int(entry["id"]): entry.get("description")
+            for entry in body.get("attachments") or []
+            if str(entry.get("id", "")).isdigit()
+        }
         if "attachments" not in body:
             chosen = list(uploads)
             kept: list[dict[str, Any]] = list(self.attachments)
@@ -216,6 +221,7 @@ class FakeMessage:
                     "url": url,
                     "proxy_url": url,
                     "content_type": "application/octet-stream",
+                    "description": alt_texts.get(upload.index),
                 }
             )
             files[upload.filename] = upload.data

@@ -3,6 +3,7 @@
 import unicodedata
 
 from engine.pickpic.catalogue import CARD_IDS, PALETTES, display, scene
+from tables.pickpic.card_names import card_caption, emoji_name
 
 RELIGIOUS = set("⛪🕌🕍🛕🕋⛩✝☪🕉☸✡🔯🕎☯☦🛐📿😇👼🎅🤶🎄🧿")
 SKIN_TONES = {chr(code) for code in range(0x1F3FB, 0x1F400)}
@@ -49,3 +50,19 @@ def test_p1_every_card_has_names_palette_and_themes_for_alt_text_and_computers()
 def test_p1_scenes_are_distinct() -> None:
     seen = {scene(card).emoji for card in CARD_IDS}
     assert len(seen) == len(CARD_IDS)
+
+
+def test_every_emoji_of_the_deck_has_a_french_name() -> None:
+    """Alt texts, captions and the terminal speak French to French readers: CLDR names every
+    emoji of the deck, so none falls back to English."""
+    import emoji as package
+
+    package.config.load_language("fr")
+    for card in CARD_IDS:
+        for shown in scene(card).emoji:
+            entry = package.EMOJI_DATA.get(shown) or package.EMOJI_DATA[shown + "\ufe0f"]
+            assert entry["fr"].strip(":"), shown
+    assert emoji_name("🦀", "fr") == "crabe" and emoji_name("🦀", "en") == "crab"
+    assert card_caption(1, "en") == scene(1).caption
+    assert card_caption(1, "fr").startswith("plage avec parasol: crabe")
+    assert card_caption(10**6, "fr") == "#1000000", "a server's own card has no emoji"

@@ -56,3 +56,11 @@ def test_french_words(capsys, monkeypatch):
     monkeypatch.setenv("PICKOMINO_DEFAULT_LANGUAGE", "fr")
     assert main(["card", "999"]) == 2
     assert "Il n'y a pas de carte 999" in capsys.readouterr().err
+
+
+def test_card_names_its_emoji_in_french(capsys, monkeypatch):
+    """CLDR's French names (the `emoji` package), in the reader's language."""
+    monkeypatch.setenv("PICKOMINO_DEFAULT_LANGUAGE", "fr")
+    assert main(["card", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "plage avec parasol: crabe, coquille en spirale, visage avec lunettes de soleil" in out

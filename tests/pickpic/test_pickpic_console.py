@@ -8,6 +8,8 @@ from bot.storage import GameStatus, SqliteGameStore
 from console.play import PICKPIC_CHANNEL, play_at_table
 from console.seating import Table, UsageError
 from console.stop_signals import StopSignals
+from engine.pickpic.catalogue import CARD_IDS
+from tables.pickpic.card_names import card_caption
 
 MENU = re.compile(r"^  (\d+)\. (.*)$")
 HAND = re.compile(r"^(\d+)\. .* → (.+)$")
@@ -47,14 +49,14 @@ class Player(io.StringIO):
         raise AssertionError(f"no answer to {options}")
 
 
-async def play(database, stdin_of, new: bool = False):  # type: ignore[no-untyped-def]
+async def play(database, stdin_of, new: bool = False, language="en"):  # type: ignore[no-untyped-def]
     screen = io.StringIO()
     ended = await play_at_table(
         database,
-        Table.from_options("en", humans=["Ann"], computers=3, seed=7, kind="pickpic"),
+        Table.from_options(language, humans=["Ann"], computers=3, seed=7, kind="pickpic"),
         channel=PICKPIC_CHANNEL,
         new=new,
-        language="en",
+        language=language,
         stdin=stdin_of(screen),
         stdout=screen,
         signals=StopSignals(),
@@ -83,6 +85,15 @@ async def test_settled_quitting_mid_step_and_coming_back_resumes_the_game(tmp_pa
     ended, text = await play(tmp_path / "t.db", Player)
     assert "Resuming game #1" in text
     assert ended is not None and ended.id == 1 and ended.status == GameStatus.FINISHED
+
+
+async def test_the_hand_is_listed_with_the_emoji_names_in_french(tmp_path) -> None:
+    ended, text = await play(tmp_path / "t.db", lambda _: io.StringIO("q\n"), language="fr")
+    assert ended is None
+    captions = re.findall(r"^\d\. .+ \((.+)\) → \?$", text, re.MULTILINE)
+    french = {card_caption(card, "fr") for card in CARD_IDS}
+    assert len(captions) == 3 and set(captions) <= french, "P3: a hand of 3, named in French"
+    assert not set(captions) & {card_caption(card, "en") for card in CARD_IDS}
 
 
 def test_the_game_option_is_checked() -> None:

@@ -10,6 +10,7 @@ from pickpic_discord_helpers import game_of, open_panel, play_step, table_of
 from bot.storage import GameStatus
 from engine.pickpic.game import GIVE, RANK, Game
 from engine.pickpic.policies import computer_actions
+from tables.pickpic.card_names import card_caption
 
 
 @pytest.fixture
@@ -117,6 +118,12 @@ async def test_settled_the_step_timer_completes_the_choices_left_and_panels_spea
             opened = await fake.click(alice, table, table.custom_id_for("My cards"), locale="fr")
             assert opened.ephemeral and opened.embeds[0]["title"] == "Vos cartes · manche 1"
             assert "Carte pour Bob" in str(opened.components)
+            _, game = await game_of(bot, channel)
+            french = [card_caption(card, "fr") for card in game.hands[0]]
+            assert all(f"({caption})" in opened.embeds[0]["description"] for caption in french)
+            alt = opened.message.attachments[0]["description"]
+            assert alt == "; ".join(f"{n}: {c}" for n, c in enumerate(french, 1)), alt
+            assert french != [card_caption(card, "en") for card in game.hands[0]]
             await fake.wait_for(
                 lambda: any(
                     "round 2" in message.embeds[0].get("title", "")
