@@ -5,9 +5,10 @@ each of those in some form: the same emoji (objects), a word shared by two emoji
 face" and "cat"), the scene's themes, and the palette (colours).
 """
 
+from bisect import bisect_left, bisect_right
 from functools import cache
 
-from engine.pickpic.catalogue import Palette, is_builtin, scene
+from engine.pickpic.catalogue import CARD_IDS, Palette, is_builtin, scene
 
 SAME_EMOJI = 3.0
 SAME_WORD = 1.0
@@ -54,3 +55,20 @@ def similarity(first: int, second: int) -> float:
     elif _palette_distance(one.palette, two.palette) <= NEAR:
         score += NEAR_PALETTE
     return score
+
+
+@cache
+def _likenesses(reference: int) -> tuple[float, ...]:
+    return tuple(sorted(similarity(card, reference) for card in CARD_IDS if card != reference))
+
+
+def standing(card: int, reference: int) -> float:
+    """The share of the built-in deck that resembles `reference` less than `card` does (ties
+    count half), from 0 to 1: the chance that `card` beats a card drawn at random, such as
+    the deck card of P6. Unlike the raw score, standings of different references compare."""
+    likenesses = _likenesses(reference)
+    if not likenesses:
+        return 0.5
+    score = similarity(card, reference)
+    below, up_to = bisect_left(likenesses, score), bisect_right(likenesses, score)
+    return (below + (up_to - below) / 2) / len(likenesses)
