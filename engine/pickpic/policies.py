@@ -1,6 +1,6 @@
 """Choices made without a person: the computer player.
 
-The random player it is measured against (bench/bench_pickpic_computer.py) is the engine's
+The random player it is measured against (bench/bench_pickpic.py) is the engine's
 own `complete` action, which finishes a step at random as a timer does.
 """
 

@@ -1,5 +1,5 @@
 """The computer player gives (P4) and ranks (P7) from the cards' metadata, legally, and much
-better than chance (the long measure is bench/bench_pickpic_computer.py)."""
+better than chance (the long measure is bench/bench_pickpic.py)."""
 
 from pickpic_helpers import checked
 

@@ -2,6 +2,8 @@
 computers, with ephemeral panels only their owner sees, a restart in the middle of giving and
 of ranking, and wrong-user and stale clicks refused."""
 
+from datetime import UTC, datetime, timedelta
+
 import pytest
 from discord_helpers import running
 from fakediscord import FakeDiscord, FakeDiscordError
@@ -99,6 +101,43 @@ async def test_credits_name_openmoji_and_its_licence(database) -> None:
             answered = await fake.slash(alice, guild.channels[0], "pickpic credits")
             assert answered.ephemeral
             assert "OpenMoji" in answered.content and "CC BY-SA 4.0" in answered.content
+            assert "Unicode CLDR" in answered.content
+
+
+async def test_settled_a_step_timer_due_while_the_bot_was_down_fires_after_the_restart(
+    database,
+) -> None:
+    """The step timer is a stored deadline: a step whose time ran out while the bot was
+    stopped is completed as soon as it is back (the test makes the deadline due between the
+    runs, as time passing would)."""
+    async with FakeDiscord() as fake:
+        guild = fake.add_guild()
+        channel = guild.channels[0]
+        alice, bob = fake.add_member(guild, "Alice"), fake.add_member(guild, "Bob")
+        async with running(fake, database, computer_pause=0) as bot:
+            await fake.slash(alice, channel, "pickpic new", {"step_timer": 3600})
+            lobby = fake.last_message(channel)
+            await fake.click(bob, lobby, lobby.custom_id_for("Join"))
+            await fake.click(alice, lobby, lobby.custom_id_for("Add computer"))
+            await fake.click(alice, lobby, lobby.custom_id_for("Start"))
+            stored, game = await game_of(bot, channel)
+            assert game.phase == GIVE and game.waiting() == [0, 1]
+            assert stored.deadline is not None
+            due = stored.deadline - timedelta(hours=2)
+            await bot.store.set_deadline(stored.id, stored.version, due)
+        async with running(fake, database, computer_pause=0) as bot:
+            await fake.wait_for(
+                lambda: "ranking" in table_of(fake, channel).embeds[0].get("title", ""),
+                what="the giving step completed by its timer after the restart",
+            )
+            stored, game = await game_of(bot, channel)
+            assert game.phase == RANK and game.waiting() == [0, 1]
+            log = await bot.store.action_log(stored.id)
+            assert {(e.seat, e.action) for e in log if e.automatic} >= {
+                (0, "complete:0"),
+                (1, "complete:1"),
+            }
+            assert stored.deadline is not None and stored.deadline > datetime.now(UTC)
 
 
 async def test_settled_the_step_timer_completes_the_choices_left_and_panels_speak_french(
