@@ -21,7 +21,7 @@ from engine.pickomino.components import CLASSIC
 from tables.errors import UserError
 from tables.kinds import DEFAULT_KIND
 from tables.service import TableService
-from tables.storage import StorageError, StoredGame, open_store
+from tables.storage import DatabasePlaceError, StorageError, StoredGame, open_store
 
 TERMINAL_CHANNEL = 0
 """The terminal's one table: `play` resumes the open game here, if any."""
@@ -33,7 +33,9 @@ PICKPIC_CHANNEL = 2
 
 
 class CannotPlay(Exception):
-    """The store cannot be used, or the game in it cannot be read; the message says which."""
+    """The store cannot be used, or the game in it cannot be read; the message says which.
+    A database whose place is wrong (`DatabasePlaceError`) is left to the command line, which
+    says what to change, as for every command that opens the file."""
 
 
 async def play_at_table(
@@ -150,6 +152,8 @@ def _run(
                     described=described,
                 )
             )
+        except DatabasePlaceError:
+            raise
         except StorageError as error:
             raise CannotPlay(t("cli.storage_error", language, error=error)) from error
         except UserError as error:

@@ -7,6 +7,7 @@ that has no store yet (the terminal) opens one here and hands it to tables.servi
 from pathlib import Path
 
 from bot.storage import (
+    DatabasePlaceError,
     GameStatus,
     GameStore,
     GuildSettings,
@@ -20,6 +21,7 @@ from bot.storage import (
 )
 
 __all__ = [
+    "DatabasePlaceError",
     "GameStatus",
     "GameStore",
     "GuildSettings",

@@ -7,21 +7,28 @@ parents, and, for "cannot write", the immutable attribute (`chattr +i`, which st
 read-only mount would). Run as another user, the same tests use `chmod` instead.
 """
 
+import asyncio
 import logging
 import os
+import re
 import subprocess
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from fakediscord import FakeDiscord
+from terminal_process import TerminalProcess, cli_command, cli_environment
 
 from bot.cli import main
 from bot.storage import DatabasePlaceError, SqliteGameStore
 from bot.storage.connections import Connections
+from bot.storage.maintenance import schema_version
 
 TOKEN = "MTIzNDU2Nzg5MDEyMzQ1Njc4.GAbCdE.aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789_-abc"
 COMMANDS = [["run"], ["play"], ["db", "upgrade"], ["db", "backup"]]
 USAGE = 2
+LOG_LINE = re.compile(r"\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d+ [A-Z]+ ")
+"""What `run` logs while it logs in, before the store opens."""
 
 
 @pytest.fixture(autouse=True)
@@ -141,3 +148,64 @@ async def test_the_store_refuses_a_file_sqlite_would_open_read_only(tmp_path, un
     unwritable(path)
     with pytest.raises(DatabasePlaceError, match="file not writable"):
         await Connections.open(path, durable=True)
+
+
+@pytest.fixture
+def wal_left_unwritable(unwritable) -> Callable[[Path], Path]:
+    """`wal_left_unwritable(database)`: a write-ahead log beside the database that the bot may
+    not write, as a crash or a copy made by another user leaves it. The database file itself
+    stays writable, so only SQLite's own write check, when the store opens, sees the fault."""
+
+    def make(path: Path) -> Path:
+        wal = path.with_name(path.name + "-wal")
+        wal.touch()
+        unwritable(wal)
+        return wal
+
+    return make
+
+
+@pytest.mark.parametrize("command", COMMANDS[:3], ids=" ".join)
+async def test_a_database_only_sqlite_finds_read_only(
+    command, monkeypatch, capsys, wal_left_unwritable
+):
+    """`play` used to end with status 1 and the storage error's words here, while `run` and
+    `db upgrade` said what to do and ended with 2. `run` gets as far as logging in (to the
+    fake Discord) before its store opens."""
+    path = database(monkeypatch, "data/pickomino.db")
+    await asyncio.to_thread(a_database, path)
+    capsys.readouterr()
+    wal_left_unwritable(path)
+    async with FakeDiscord():
+        code = await asyncio.to_thread(main, command)
+    assert code == USAGE
+    out, err = capsys.readouterr()
+    told = [line for line in err.splitlines() if not LOG_LINE.match(line)]
+    assert "Traceback" not in out + err and len(told) <= 2
+    assert "data/pickomino.db is read-only" in err and "chown" in err
+    assert f"uid {os.getuid()}" in err
+
+
+def test_a_backup_of_a_database_only_sqlite_finds_read_only(
+    monkeypatch, capsys, wal_left_unwritable, tmp_path
+):
+    """A backup only reads: it is made, whole, from the database and its log."""
+    path = database(monkeypatch, "data/pickomino.db")
+    a_database(path)
+    wal_left_unwritable(path)
+    assert main(["db", "backup", "saved.db"]) == 0
+    assert schema_version(tmp_path / "saved.db") == schema_version(path) > 0
+
+
+def test_the_demo_of_run_without_a_token_on_a_database_only_sqlite_finds_read_only(
+    wal_left_unwritable, tmp_path
+):
+    """`run` without a token in a terminal plays its demo on the database: same message."""
+    path = tmp_path / "data" / "pickomino.db"
+    a_database(path)
+    wal_left_unwritable(path)
+    terminal = TerminalProcess(cli_command("run"), tmp_path, cli_environment())
+    code = terminal.finish()
+    text = terminal.text()
+    assert code == USAGE, text
+    assert "data/pickomino.db is read-only" in text and "Traceback" not in text

@@ -38,7 +38,11 @@ def run(args: argparse.Namespace, settings: BotSettings) -> int:
         if not (sys.stdin.isatty() and sys.stdout.isatty()):
             return EXIT_USAGE
         setup_logging(QUIET)
-        return terminal(lambda out, err: console("play").demo_command(settings, out, err))
+        try:
+            return terminal(lambda out, err: console("play").demo_command(settings, out, err))
+        except DatabasePlaceError as error:
+            print(place_message(error, settings.default_language), file=sys.stderr)
+            return EXIT_USAGE
     except SettingsError as error:
         print(error, file=sys.stderr)
         return EXIT_USAGE

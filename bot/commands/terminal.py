@@ -11,7 +11,7 @@ import sys
 from collections.abc import Callable
 from typing import Any, TextIO
 
-from bot.exit_codes import EXIT_FAILED, EXIT_INTERRUPTED
+from bot.exit_codes import EXIT_FAILED, EXIT_INTERRUPTED, EXIT_USAGE
 from bot.i18n import t
 from bot.logging_setup import setup_logging
 from bot.settings import BotSettings
@@ -25,7 +25,21 @@ def console(module: str) -> Any:
 
 
 def play(args: argparse.Namespace, settings: BotSettings) -> int:
+    """A database file SQLite itself finds it may not write (the start-up check passed: a
+    write-ahead log left by another user, say) stops `play` as it stops `run`: the message
+    says what to change, status 2."""
+    from bot.commands.database_place import place_message
+    from bot.storage.errors import DatabasePlaceError
+
     setup_logging(QUIET)
+    try:
+        return _play(args, settings)
+    except DatabasePlaceError as error:
+        print(place_message(error, args.language or settings.default_language), file=sys.stderr)
+        return EXIT_USAGE
+
+
+def _play(args: argparse.Namespace, settings: BotSettings) -> int:
     return terminal(
         lambda out, err: console("play").play_command(
             settings,
