@@ -9,6 +9,7 @@ from typing import Any, Protocol, Self
 
 import discord
 
+from cogs.replies import answer_stopping
 from tables.service import LOBBY_OPERATIONS
 
 GAME_ID = r"(?P<game>[0-9]{1,18})"
@@ -36,16 +37,19 @@ class TableCog(Protocol):
     ) -> None: ...
 
 
-def registered_cog(interaction: discord.Interaction, name: str) -> Any:
+async def registered_cog(interaction: discord.Interaction, name: str) -> Any:
     """The cog that registers a module's items, looked up when clicked (every game's items
-    module uses this), so that the module need not import the cog, which imports it."""
+    module uses this), so that the module need not import the cog, which imports it. None,
+    the click answered, when a stop has unloaded it: closing the bot unloads its cogs before
+    it closes the gateway, and a click can arrive in between."""
     cog = interaction.client.get_cog(name)  # type: ignore[attr-defined]
-    assert cog is not None, f"the {name} cog registers these items"
+    if cog is None:
+        await answer_stopping(interaction)
     return cog
 
 
-def _cog(interaction: discord.Interaction) -> TableCog:
-    return registered_cog(interaction, "Pickomino")  # type: ignore[no-any-return]
+async def _cog(interaction: discord.Interaction) -> TableCog | None:
+    return await registered_cog(interaction, "Pickomino")  # type: ignore[no-any-return]
 
 
 class ActionButton(
@@ -82,7 +86,8 @@ class ActionButton(
         return cls(int(match["game"]), int(match["version"]), match["action"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await _cog(interaction).on_action(interaction, self.game_id, self.version, self.action)
+        if cog := await _cog(interaction):
+            await cog.on_action(interaction, self.game_id, self.version, self.action)
 
 
 class ChoiceSelect(
@@ -115,7 +120,8 @@ class ChoiceSelect(
 
     async def callback(self, interaction: discord.Interaction) -> None:
         values = (interaction.data or {}).get("values") or [""]
-        await _cog(interaction).on_action(interaction, self.game_id, self.version, values[0])
+        if cog := await _cog(interaction):
+            await cog.on_action(interaction, self.game_id, self.version, values[0])
 
 
 class LobbyButton(
@@ -144,7 +150,8 @@ class LobbyButton(
         return cls(int(match["game"]), match["operation"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await _cog(interaction).on_lobby(interaction, self.game_id, self.operation)
+        if cog := await _cog(interaction):
+            await cog.on_lobby(interaction, self.game_id, self.operation)
 
 
 class RematchButton(
@@ -170,7 +177,8 @@ class RematchButton(
         return cls(int(match["game"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await _cog(interaction).on_rematch(interaction, self.game_id)
+        if cog := await _cog(interaction):
+            await cog.on_rematch(interaction, self.game_id)
 
 
 class OddsButton(
@@ -200,7 +208,8 @@ class OddsButton(
         return cls(int(match["game"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await _cog(interaction).on_odds(interaction, self.game_id)
+        if cog := await _cog(interaction):
+            await cog.on_odds(interaction, self.game_id)
 
 
 class LeaderboardPageButton(
@@ -230,7 +239,8 @@ class LeaderboardPageButton(
         return cls(match["rules"], match["period"], int(match["page"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await _cog(interaction).on_leaderboard_page(interaction, self.rules, self.period, self.page)
+        if cog := await _cog(interaction):
+            await cog.on_leaderboard_page(interaction, self.rules, self.period, self.page)
 
 
 def leaderboard_pager(rules: str, period: str, page: int, pages: int) -> discord.ui.View | None:

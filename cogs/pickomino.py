@@ -24,7 +24,7 @@ from cogs.components import DYNAMIC_ITEMS, leaderboard_pager
 from cogs.leaderboard_embeds import leaderboard_embed, stats_embed
 from cogs.pickpic import PickPicCog, _sent
 from cogs.pickpic_components import PICKPIC_ITEMS
-from cogs.replies import answer, answer_error
+from cogs.replies import answer, answer_error, answer_stopping
 from cogs.rules_pages import RulesPages
 from engine.pickomino import Settings
 from engine.pickomino.components import CLASSIC, EXTENSION
@@ -691,6 +691,10 @@ class PickominoCog(commands.Cog, name="Pickomino"):
         self, interaction: discord.Interaction, error: app_commands.AppCommandError
     ) -> None:
         cause = error.original if isinstance(error, app_commands.CommandInvokeError) else error
+        unloaded = self.bot.get_cog(self.__cog_name__) is None
+        if isinstance(cause, app_commands.CommandNotFound) and unloaded:
+            await answer_stopping(interaction)
+            return
         if isinstance(cause, app_commands.CheckFailure | app_commands.TransformerError):
             cause = UserError("error.bad_input")
         await answer_error(interaction, cause)

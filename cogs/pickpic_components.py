@@ -27,8 +27,8 @@ class PanelCog(Protocol):
     ) -> None: ...
 
 
-def _cog(interaction: discord.Interaction) -> PanelCog:
-    return registered_cog(interaction, "PickPic")  # type: ignore[no-any-return]
+async def _cog(interaction: discord.Interaction) -> PanelCog | None:
+    return await registered_cog(interaction, "PickPic")  # type: ignore[no-any-return]
 
 
 class MyCardsButton(
@@ -54,7 +54,8 @@ class MyCardsButton(
         return cls(int(match["game"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await _cog(interaction).on_my_cards(interaction, self.game_id)
+        if cog := await _cog(interaction):
+            await cog.on_my_cards(interaction, self.game_id)
 
 
 class PanelButton(
@@ -88,7 +89,8 @@ class PanelButton(
         return cls(int(match["game"]), int(match["step"]), match["move"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await _cog(interaction).on_panel_move(interaction, self.game_id, self.step, self.move)
+        if cog := await _cog(interaction):
+            await cog.on_panel_move(interaction, self.game_id, self.step, self.move)
 
 
 class PanelSelect(
@@ -123,7 +125,8 @@ class PanelSelect(
 
     async def callback(self, interaction: discord.Interaction) -> None:
         values = (interaction.data or {}).get("values") or [""]
-        await _cog(interaction).on_panel_move(interaction, self.game_id, self.step, values[0])
+        if cog := await _cog(interaction):
+            await cog.on_panel_move(interaction, self.game_id, self.step, values[0])
 
 
 PICKPIC_ITEMS = (MyCardsButton, PanelButton, PanelSelect)

@@ -24,6 +24,17 @@ async def answer(interaction: discord.Interaction, text: str) -> None:
         await interaction.response.send_message(text, ephemeral=True)
 
 
+async def answer_stopping(interaction: discord.Interaction) -> None:
+    """A click or command that arrives while the bot stops, once its game cogs are unloaded
+    and before its gateway connection closes: nothing can be done, and the player is told so
+    rather than left with "This interaction failed"."""
+    log.info("interaction %s arrived while the bot stops: nothing done", interaction.id)
+    try:
+        await answer(interaction, t("error.stopping", language_of(interaction.locale)))
+    except discord.HTTPException as error:
+        log.info("could not answer interaction %s while stopping: %s", interaction.id, error)
+
+
 async def answer_error(interaction: discord.Interaction, error: BaseException) -> None:
     language = language_of(interaction.locale)
     if isinstance(error, UserError):

@@ -205,3 +205,34 @@ async def test_a_click_still_running_after_the_grace_is_cancelled_before_the_sto
     finally:
         await store.close()
     assert (after.version - stored.version, moves) in {(0, 0), (1, 1)}
+
+
+async def test_a_click_or_command_arriving_once_the_cogs_are_gone_is_answered_plainly(
+    database, caplog
+):
+    """Closing the bot unloads the game cogs first (their timer tasks must stop before the
+    store closes) and closes the gateway only then: a click or a command that arrives in
+    between finds no cog. It gets a short answer, and the log no ERROR (before: the click's
+    handler failed an assertion, logged as an error with a traceback, and the player saw
+    "This interaction failed")."""
+    async with FakeDiscord() as fake:
+        guild = fake.add_guild()
+        channel = guild.channels[0]
+        alice, bob = fake.add_member(guild, "Alice"), fake.add_member(guild, "Bob")
+        async with running(fake, database) as bot:
+            await fake.slash(alice, channel, "pickomino new", {"rules": "classic"})
+            board = fake.last_message(channel)
+            await fake.click(bob, board, board.custom_id_for("Join"))
+            await fake.click(alice, board, board.custom_id_for("Start"))
+            before, _ = await stored_game(bot, channel.id)
+            await bot.unload_extension("cogs.pickomino")
+            clicked = await fake.click(alice, board, action_codes(board)["roll"], locale="fr")
+            typed = await fake.slash(bob, channel, "pickomino status")
+            after = await bot.settings.open_store()
+            try:
+                assert await after.get_game(before.id) == before
+            finally:
+                await after.close()
+    assert clicked.ephemeral and "redémarre" in clicked.content
+    assert typed.ephemeral and "restarting" in typed.content
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
