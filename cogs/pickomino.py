@@ -40,9 +40,12 @@ from tables.service import Played, TableService
 from tables.storage import GameStatus, Seat, StorageUnavailable, StoredGame, Timer
 from tables.turn_pings import (
     PINGS_BY_DEFAULT,
+    SERVER_CHOICE,
     forget_ping,
+    own_choice,
     ping_change,
     remember_ping,
+    server_choice,
     set_own_pings,
 )
 
@@ -51,8 +54,6 @@ log = logging.getLogger(__name__)
 HISTORY_LINES = 25
 AUTOMATIC_LANGUAGE = "auto"
 """The language choice that clears the setting: boards follow the server's own locale."""
-SERVER_CHOICE = "server"
-"""The ping choice that clears a member's own: they follow the server's default."""
 MAX_TURN_TIMER = 86400
 OUR_CUSTOM_IDS = re.compile(r"(pk[slr]?|pp):")
 """The prefixes of the custom ids of our components (cogs.components, cogs.pickpic_components)."""
@@ -406,7 +407,7 @@ class PickominoCog(commands.Cog, name="Pickomino"):
     async def set_pings(self, interaction: discord.Interaction, choice: str) -> None:
         """For everyone, about themselves: no permission needed."""
         assert interaction.guild_id is not None
-        own = None if choice == SERVER_CHOICE else choice == "on"
+        own = own_choice(choice)
         await set_own_pings(self.service.store, interaction.guild_id, interaction.user.id, own)
         if own is None:
             server = (await self.service.guild_settings(interaction.guild_id)).turn_pings
@@ -442,12 +443,11 @@ class PickominoCog(commands.Cog, name="Pickomino"):
     async def set_server_pings(self, interaction: discord.Interaction, choice: str) -> None:
         if not interaction.permissions.manage_guild:
             raise UserError("error.settings_forbidden")
+        chosen = server_choice(choice)
         assert interaction.guild_id is not None
         current = await self.service.guild_settings(interaction.guild_id)
-        await self.service.set_guild_settings(
-            dataclasses.replace(current, turn_pings=choice == "on")
-        )
-        key = "reply.server_pings.on" if choice == "on" else "reply.server_pings.off"
+        await self.service.set_guild_settings(dataclasses.replace(current, turn_pings=chosen))
+        key = "reply.server_pings.on" if chosen else "reply.server_pings.off"
         await answer(interaction, t(key, language_of(interaction.locale)))
 
     # ------------------------------------------------------------------ clicks

@@ -16,10 +16,30 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.storage import GameStatus, GameStore, MemberSettings, StoredGame, TurnPing
+from tables.errors import UserError
 from tables.kinds import DEFAULT_KIND, kind_of
 
 PINGS_BY_DEFAULT = True
 """Whether a member of a server that chose nothing is pinged."""
+SERVER_CHOICE = "server"
+"""The member's choice that clears their own: they follow the server's default."""
+SERVER_CHOICES = {"on": True, "off": False}
+OWN_CHOICES: dict[str, bool | None] = {**SERVER_CHOICES, SERVER_CHOICE: None}
+
+
+def own_choice(choice: str) -> bool | None:
+    """A member's choice as stored (None: as the server decides). A front-end offers only
+    these; a forged or buggy value is refused here, before anything is stored."""
+    if choice not in OWN_CHOICES:
+        raise UserError("error.bad_pings")
+    return OWN_CHOICES[choice]
+
+
+def server_choice(choice: str) -> bool:
+    """A server's default as stored; refused like `own_choice` when not one of ours."""
+    if choice not in SERVER_CHOICES:
+        raise UserError("error.bad_server_pings")
+    return SERVER_CHOICES[choice]
 
 
 @dataclass(frozen=True, slots=True)

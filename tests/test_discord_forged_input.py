@@ -175,3 +175,28 @@ async def test_settings_refuse_values_out_of_bounds_and_store_nothing(
             assert result.ephemeral and words in result.content
             settings = await bot.store.get_guild_settings(guild.id)
             assert settings.language is None and settings.turn_timer_seconds is None
+
+
+@pytest.mark.parametrize("choice", ["maybe", "", "ON", "true"])
+async def test_ping_settings_refuse_a_choice_they_do_not_offer_and_store_nothing(database, choice):
+    """Before: any other value than "on" (or "server") was stored as "off"."""
+    async with FakeDiscord() as fake:
+        guild = fake.add_guild()
+        channel = guild.channels[0]
+        admin = fake.add_member(guild, "Admin", permissions=MANAGE_GUILD)
+        async with running(fake, database) as bot:
+            own = await fake.slash(
+                admin, channel, "pickomino settings pings", {"choice": choice}, forged=True
+            )
+            server = await fake.slash(
+                admin,
+                channel,
+                "pickomino settings server_pings",
+                {"choice": choice},
+                forged=True,
+                locale="fr",
+            )
+            assert own.ephemeral and "Unknown choice: choose On, Off or" in own.content
+            assert server.ephemeral and "Choix inconnu : choisissez Oui ou Non" in server.content
+            assert (await bot.store.get_member_settings(guild.id, admin.id)).turn_pings is None
+            assert (await bot.store.get_guild_settings(guild.id)).turn_pings is None
