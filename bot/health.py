@@ -1,4 +1,5 @@
-"""The bot's heartbeat file, which tells `pickomino-bot health` whether the bot is connected.
+"""The bot's heartbeat file, which tells `pickomino-bot health` whether the bot is connected
+and can write its database (bot.heartbeat writes it).
 
 Apart from `bot.serve`, which writes the file, so that reading it imports neither discord.py
 nor the bot: the health command then starts like `version`, not like `run`.
@@ -22,3 +23,18 @@ def healthy(health_file: Path, now: float | None = None) -> bool:
     except OSError:
         return False
     return (now if now is not None else time.time()) - beat <= HEALTHY_AGE
+
+
+DATABASE_PROBLEM = "database: "
+"""How a health file written while the database fails begins, before the cause."""
+
+
+def database_problem(health_file: Path) -> str | None:
+    """The cause a health file names, if the bot wrote it while its database failed."""
+    try:
+        text = health_file.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return None
+    if not text.startswith(DATABASE_PROBLEM):
+        return None
+    return text.removeprefix(DATABASE_PROBLEM).strip()

@@ -16,7 +16,6 @@ import gc
 import logging
 import signal
 import threading
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -24,6 +23,7 @@ import discord
 
 from bot.app import SHUTDOWN_GRACE, PickominoBot
 from bot.health import HEARTBEAT_SECONDS
+from bot.heartbeat import Heartbeat
 
 log = logging.getLogger(__name__)
 
@@ -82,15 +82,14 @@ def _stop_signals(stop: asyncio.Event) -> Iterator[None]:
 
 
 async def _heartbeat(bot: PickominoBot, health_file: Path | None) -> None:
+    """A beat (bot.heartbeat) every HEARTBEAT_SECONDS while connected."""
     if health_file is None:
         return
     await bot.wait_until_ready()
+    heart = Heartbeat(bot.store, health_file)
     while True:
         if connected(bot):
-            try:
-                health_file.write_text(f"{time.time():.0f}\n")
-            except OSError as error:
-                log.warning("cannot write the health file %s: %s", health_file, error)
+            await heart.beat()
         await asyncio.sleep(HEARTBEAT_SECONDS)
 
 

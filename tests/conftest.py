@@ -4,7 +4,9 @@ one throwaway PostgreSQL server per session for the tests that need one, and the
 
 import itertools
 import os
-from collections.abc import AsyncIterator, Iterator
+import subprocess
+from collections.abc import AsyncIterator, Callable, Iterator
+from pathlib import Path
 
 import asyncpg
 import pytest
@@ -55,3 +57,35 @@ async def _admin(postgres: Cluster, statement: str) -> None:
         await admin.execute(statement)
     finally:
         await admin.close()
+
+
+@pytest.fixture
+def unwritable() -> Iterator[Callable[[Path], None]]:
+    """`unwritable(path)`: nobody, root included, may change the file or folder any more.
+    Root ignores permission bits, so as root (CI) the immutable attribute (`chattr +i`) is
+    set, which also refuses writes through descriptors already open; as another user the
+    mode loses its write bits, which counts only when a file is opened."""
+    changed: list[Path] = []
+
+    def make(path: Path) -> None:
+        if os.geteuid() == 0:
+            done = subprocess.run(["chattr", "+i", str(path)], capture_output=True, check=False)
+            if done.returncode != 0:
+                pytest.skip(f"chattr +i is not available here: {done.stderr.decode().strip()}")
+        else:
+            path.chmod(0o555 if path.is_dir() else 0o444)
+        changed.append(path)
+
+    yield make
+    for path in reversed(changed):
+        writable_again(path)
+
+
+def writable_again(path: Path) -> None:
+    """Undo `unwritable(path)` (a test that checks what follows does it before the end)."""
+    if not path.exists():
+        return
+    if os.geteuid() == 0:
+        subprocess.run(["chattr", "-i", str(path)], check=True)
+    else:
+        path.chmod(0o755 if path.is_dir() else 0o644)

@@ -11,8 +11,7 @@ import asyncio
 import logging
 import os
 import re
-import subprocess
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -45,28 +44,6 @@ def clean_environment(monkeypatch, tmp_path):
     yield
     root.handlers[:] = handlers
     root.setLevel(level)
-
-
-@pytest.fixture
-def unwritable() -> Iterator[Callable[[Path], None]]:
-    """`unwritable(path)`: nobody, root included, may change the file or folder any more."""
-    changed: list[Path] = []
-
-    def make(path: Path) -> None:
-        if os.geteuid() == 0:
-            done = subprocess.run(["chattr", "+i", str(path)], capture_output=True, check=False)
-            if done.returncode != 0:
-                pytest.skip(f"chattr +i is not available here: {done.stderr.decode().strip()}")
-        else:
-            path.chmod(0o555 if path.is_dir() else 0o444)
-        changed.append(path)
-
-    yield make
-    for path in reversed(changed):
-        if os.geteuid() == 0:
-            subprocess.run(["chattr", "-i", str(path)], check=True)
-        else:
-            path.chmod(0o755 if path.is_dir() else 0o644)
 
 
 def database(monkeypatch: pytest.MonkeyPatch, path: str) -> Path:

@@ -136,6 +136,14 @@ class Connections:
         level: int = next(iter(rows))[0]
         return level >= FULL_SYNC
 
+    async def probe(self) -> None:
+        """A committed write that changes nothing: the header's `user_version` set to what it
+        is. SQLite still appends the page to the write-ahead log, so a full disk, a log the
+        system refuses to write (I/O error) or a lock held too long shows here."""
+        async with self.transaction() as writer:
+            (version,) = next(iter(await writer.execute_fetchall("PRAGMA user_version")))
+            await writer.execute(f"PRAGMA user_version = {int(version)}")
+
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
         """One IMMEDIATE transaction on the writer: committed if the block ends normally,

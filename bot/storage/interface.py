@@ -41,6 +41,11 @@ class GameStore(Protocol):
 
     async def durable(self) -> bool: ...
 
+    async def probe(self) -> None:
+        """Raise `StorageUnavailable` unless the database takes a write now. Nothing changes;
+        the health check calls it, so a disk that fails while nobody plays is seen too."""
+        ...
+
     async def create_game(
         self,
         *,

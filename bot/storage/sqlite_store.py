@@ -91,6 +91,9 @@ class SqliteGameStore(SharedQueries):
     async def durable(self) -> bool:
         return await self._db.durable()
 
+    async def probe(self) -> None:
+        await self._db.probe()
+
     # Reading games
 
     async def get_game(self, game_id: int) -> StoredGame:

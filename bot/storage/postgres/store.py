@@ -103,6 +103,10 @@ class PostgresGameStore(SharedQueries):
         """The database URL without its password."""
         return self._db.name
 
+    async def probe(self) -> None:
+        """The server answers on a pooled connection (a lost one is `StorageUnavailable`)."""
+        await self._db.write("SELECT 1")
+
     async def durable(self) -> bool:
         """Whether a commit waits for its WAL to reach the disk, as the server reports it."""
         row = await self._db.fetch_one(
