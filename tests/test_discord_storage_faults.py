@@ -23,6 +23,8 @@ import pytest
 from discord_helpers import action_codes, running, stored_game
 from fakediscord import FakeDiscord
 
+from bot.health import database_problem, healthy
+from bot.heartbeat import Heartbeat
 from bot.storage import connections as sqlite_connections
 
 TRY_AGAIN = "The games database is unavailable for a moment"
@@ -130,6 +132,9 @@ async def test_a_full_disk_refuses_the_move_and_the_next_one_plays(small_disk, c
             before, _ = await stored_game(bot, first.id)
             other_before, _ = await stored_game(bot, second.id)
             edits = board.edit_count
+            heart = Heartbeat(bot.store, small_disk / "pickomino.health")
+            await heart.beat()
+            assert healthy(heart.health_file)
             filler = fill(small_disk)
             refused = await fake.click(alice, board, action_codes(board)["roll"])
             refused_fr = await fake.click(bob, other, action_codes(other)["roll"], locale="fr")
@@ -142,9 +147,14 @@ async def test_a_full_disk_refuses_the_move_and_the_next_one_plays(small_disk, c
             warnings = warnings_of(caplog)
             assert len(warnings) == 2 and all(r.exc_info is None for r in warnings)
             assert all("database or disk is full" in r.getMessage() for r in warnings)
+            await heart.beat()
+            assert not healthy(heart.health_file)
+            assert "database or disk is full" in (database_problem(heart.health_file) or "")
             filler.unlink()
             played = await fake.click(alice, board, action_codes(board)["roll"])
             assert played.type == 7
             assert (await stored_game(bot, first.id))[0].version == before.version + 1
             played = await fake.click(bob, other, action_codes(other)["roll"])
             assert (await stored_game(bot, second.id))[0].version == other_before.version + 1
+            await heart.beat()
+            assert healthy(heart.health_file)

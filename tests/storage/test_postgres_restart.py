@@ -87,8 +87,11 @@ async def test_while_the_server_is_down_every_call_says_try_again(
             await store.get_game(game.id)
         with pytest.raises(StorageUnavailable):
             await store.due_timers(game.created_at)
+        with pytest.raises(StorageUnavailable):
+            await store.probe()
     finally:
         await asyncio.to_thread(postgres.start)
+    await store.probe()
     version = await _play(store, game.id, game.version, 1)
     assert (await store.get_game(game.id)).version == version == game.version + 1
     assert len(await store.action_log(game.id)) == 1

@@ -102,3 +102,20 @@ async def test_a_lock_held_too_long_refuses_the_move_then_lets_it_through(
         game.id, game.version, seat=0, action="roll", state_json=state(1), deadline=None
     )
     assert [entry.action for entry in await store.action_log(game.id)] == ["roll"]
+
+
+async def test_the_health_probe_sees_a_lock_held_too_long_and_changes_nothing(
+    sqlite_store, exclusive_lock
+) -> None:
+    """`probe` is what the health check runs every beat (bot.heartbeat). A full disk is in
+    tests/test_discord_storage_faults.py: the probe rewrites a page the file already has, so
+    SQLite's page limit cannot stop it, but a full file system stops its append to the log."""
+    store = sqlite_store
+    game = await running(store)
+    await store.probe()
+    exclusive_lock.execute("BEGIN EXCLUSIVE")
+    with pytest.raises(StorageUnavailable, match="database is locked"):
+        await store.probe()
+    exclusive_lock.execute("ROLLBACK")
+    await store.probe()
+    assert await store.get_game(game.id) == game
