@@ -109,6 +109,20 @@ def test_a_folder_the_bot_cannot_create(command, monkeypatch, capsys, unwritable
     assert not (tmp_path / "volume" / "data").exists()
 
 
+def test_a_backup_where_the_folder_cannot_be_created_says_there_is_nothing_to_back_up(
+    monkeypatch, capsys, unwritable, tmp_path
+):
+    """A backup creates no database folder, so that fault is, for it, a database that is not
+    there: one plain line, status 1 (the command is right; there is nothing to copy)."""
+    database(monkeypatch, "volume/data/pickomino.db")
+    (tmp_path / "volume").mkdir()
+    unwritable(tmp_path / "volume")
+    assert main(["db", "backup"]) == 1
+    out, err = capsys.readouterr()
+    assert "Traceback" not in out + err and len(err.strip().splitlines()) == 1
+    assert "there is no database at volume/data/pickomino.db: nothing to back up" in err
+
+
 def test_french_says_it_in_french(monkeypatch, capsys, tmp_path):
     monkeypatch.setenv("PICKOMINO_DEFAULT_LANGUAGE", "fr")
     database(monkeypatch, "games")
