@@ -1,7 +1,8 @@
 """Running the bot until SIGTERM or Ctrl-C, then stopping without cutting a click in half.
 
 On a stop signal the bot closes, which first lets every interaction handler in flight finish
-(for at most `grace` seconds, see `bot.in_flight`); closing the bot closes the store.
+(for at most `grace` seconds, see `bot.in_flight`); closing the bot closes the store. The
+heartbeat, which probes the store (`bot.heartbeat`), is stopped and awaited before.
 
 Once closed, the bot's own task is cancelled rather than awaited: with Discord unreachable it
 sleeps before each reconnection, for minutes by the end, and the stop would wait for that.
@@ -24,6 +25,7 @@ import discord
 from bot.app import SHUTDOWN_GRACE, PickominoBot
 from bot.health import HEARTBEAT_SECONDS
 from bot.heartbeat import Heartbeat
+from bot.in_flight import stop_tasks
 
 log = logging.getLogger(__name__)
 
@@ -45,6 +47,7 @@ async def serve(
                 await asyncio.wait({runner, stopper}, return_when=asyncio.FIRST_COMPLETED)
                 if stop.is_set():
                     log.info("stop signal: finishing the interactions in flight")
+                    await stop_tasks({beat})
                     bot.shutdown_grace = grace
                     await bot.close()
                     runner.cancel()
@@ -53,8 +56,8 @@ async def serve(
                     runner.result()
             finally:
                 stopper.cancel()
-                beat.cancel()
                 settle.cancel()
+                await stop_tasks({beat})
                 if health_file is not None:
                     health_file.unlink(missing_ok=True)
     log.info("stopped")
