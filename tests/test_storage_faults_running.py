@@ -149,6 +149,7 @@ async def test_a_database_made_read_only_under_the_bot_loses_no_move_and_stops_t
             await heart.beat()
             assert healthy(heart.health_file), "moves are saved: the bot is healthy"
             saved, _ = await stored_game(bot, channel.id)
+        capsys.readouterr()
         code = await asyncio.to_thread(main, ["run"])
     assert code == USAGE
     err = capsys.readouterr().err
