@@ -18,14 +18,18 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime
-
-from openskill.models import PlackettLuce
+from functools import cache
+from typing import TYPE_CHECKING
 
 from bot.storage.leaderboard_records import Leaderboard
 from bot.storage.periods import period_keys
 
-MODEL = PlackettLuce()
-"""openskill's defaults: mu 25, sigma 25/3, beta 25/6, tau 25/300."""
+if TYPE_CHECKING:
+    from openskill.models import PlackettLuce
+
+NEWCOMER_MU = 25.0
+NEWCOMER_SIGMA = 25.0 / 3
+"""openskill's defaults for a new player (a test checks them against the model's)."""
 RATING_BASE = 1000
 RATING_SCALE = 40
 MIN_RATED_PEOPLE = 2
@@ -43,7 +47,7 @@ class Skill:
         return round(RATING_BASE + RATING_SCALE * (self.mu - 3 * self.sigma))
 
 
-NEWCOMER = Skill(MODEL.mu, MODEL.sigma)
+NEWCOMER = Skill(NEWCOMER_MU, NEWCOMER_SIGMA)
 INITIAL_RATING = NEWCOMER.rating
 
 
@@ -100,6 +104,16 @@ class GameUpdate:
     totals: tuple[TotalsLine, ...]
 
 
+@cache
+def model() -> PlackettLuce:
+    """openskill's defaults: mu 25, sigma 25/3, beta 25/6, tau 25/300. Built on first use:
+    openskill (with the statistics module) is not imported before a game ends, so a terminal
+    game does not load it before its first board (issue 16)."""
+    from openskill.models import PlackettLuce
+
+    return PlackettLuce()
+
+
 def rating_places(game: FinishedGame) -> list[int]:
     """The places openskill ranks the game's people by (lower is better), in seat order."""
     last = len(game.seats) + 1
@@ -112,8 +126,8 @@ def game_update(game: FinishedGame, before: Mapping[int, Skill]) -> GameUpdate:
     skills = [before.get(_user(seat), NEWCOMER) for seat in people]
     changes: tuple[SkillChange, ...] = ()
     if len(people) >= MIN_RATED_PEOPLE:
-        teams = [[MODEL.rating(mu=skill.mu, sigma=skill.sigma)] for skill in skills]
-        rated = MODEL.rate(teams, ranks=[float(place) for place in rating_places(game)])
+        teams = [[model().rating(mu=skill.mu, sigma=skill.sigma)] for skill in skills]
+        rated = model().rate(teams, ranks=[float(place) for place in rating_places(game)])
         changes = tuple(
             SkillChange(_user(seat), skill, Skill(team[0].mu, team[0].sigma, skill.rated_games + 1))
             for seat, skill, team in zip(people, skills, rated, strict=True)

@@ -1,16 +1,22 @@
 """Numbers as each language writes them: '6.7' and '67%' in English, '6,7' and '67 %' in
-French (Babel's CLDR data), and signed rating changes."""
+French (Babel's CLDR data), and signed rating changes.
 
-from babel.numbers import format_decimal, format_percent
+Babel is imported by the functions that use it: every board imports `signed`, and a terminal
+game should not load Babel's locale data before its first board (issue 16).
+"""
 
 SPARKS = "▁▂▃▄▅▆▇█"
 
 
 def decimal(value: float, language: str, digits: int = 1) -> str:
+    from babel.numbers import format_decimal
+
     return format_decimal(value, format="0." + "0" * digits, locale=language)
 
 
 def percent(value: float, language: str) -> str:
+    from babel.numbers import format_percent
+
     return format_percent(value, locale=language)
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from boards.builders import board, computer, finish, person, rows
 from bot.storage import ALL_TIME, SqliteGameStore
-from bot.storage.standings import INITIAL_RATING
+from bot.storage.standings import INITIAL_RATING, NEWCOMER, model
 
 GUILD = 5
 
@@ -130,3 +130,10 @@ async def test_each_rule_set_has_its_own_ratings(store: SqliteGameStore) -> None
         "classic",
         "extension",
     ]
+
+
+def test_a_newcomer_starts_from_the_rating_model_s_own_defaults() -> None:
+    """The newcomer's skill is written out so that openskill loads only when a game ends."""
+    assert (NEWCOMER.mu, NEWCOMER.sigma) == (model().mu, model().sigma)
+    assert model().rating().mu == NEWCOMER.mu and model().rating().sigma == NEWCOMER.sigma
+    assert INITIAL_RATING == 1000
