@@ -55,21 +55,23 @@ def choices(game: Game, valuation: Valuation) -> list[Choice]:
     turn = programme(values)
     used, total, dice = game.used, game.total, game.dice_left
     weasel = weasel_left(game)
+    golden = game.golden_in_play
     if phase == ROLL:
         options = [Choice(act.roll(), turn.roll(game.white_left, 0, 0, weasel))]
         if game.golden_die_ready():
-            options.append(Choice(act.roll(golden=True), turn.roll(GOLDEN_DICE, 0, 0, weasel)))
+            golden_roll = turn.roll(GOLDEN_DICE, 0, 0, weasel, True)
+            options.append(Choice(act.roll(golden=True), golden_roll))
         return options
     if phase == ROLL_OR_STOP:
         return [
             Choice(act.stop(), turn.stop(used, total)),
-            Choice(act.roll(), turn.roll(dice, used, total, weasel)),
+            Choice(act.roll(), turn.roll(dice, used, total, weasel, golden)),
         ]
     if phase == MUST_STOP:
         return [Choice(act.stop(), turn.stop(used, total))]
     if phase == BUST_OR_WEASEL:
         return [
-            Choice(act.weasel(), turn.roll(dice, used, total, False)),
+            Choice(act.weasel(), turn.roll(dice, used, total, False, golden)),
             Choice(act.stop(), values.bust),
         ]
     if phase == SET_ASIDE:
@@ -80,17 +82,22 @@ def choices(game: Game, valuation: Valuation) -> list[Choice]:
 def set_aside_choices(game: Game, turn: TurnProgramme) -> list[Choice]:
     used, total, dice = game.used, game.total, game.dice_left
     weasel = weasel_left(game)
+    golden = game.golden_in_play
     options = []
     for face in game.new_faces():
         count = game.roll_white.count(face) + (game.roll_golden == face)
         value = turn.after(
-            dice - count, used | 1 << face, total + count * FACE_POINTS[face], weasel
+            dice - count,
+            used | 1 << face,
+            total + count * FACE_POINTS[face],
+            weasel,
+            golden and game.roll_golden != face,
         )
         if face == 1 and count >= 2 and game.extension:
             value += turn.values.double_one
         options.append(Choice(act.aside(face), value))
     if game.weasel_ready():
-        options.append(Choice(act.weasel(), turn.roll(dice, used, total, False)))
+        options.append(Choice(act.weasel(), turn.roll(dice, used, total, False, golden)))
     return options
 
 

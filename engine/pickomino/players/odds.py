@@ -27,14 +27,17 @@ from engine.pickomino.players.endings import Ending, TurnEndings, turn_endings
 from engine.pickomino.players.programme import (
     GOLDEN_DICE,
     TurnProgramme,
+    moves,
+    own_faces,
     programme,
     state,
 )
-from engine.pickomino.players.rolls import outcomes
+from engine.pickomino.players.rolls import golden_outcomes, outcomes
 from engine.pickomino.players.valuation import per_turn_values
 
-NodeKey = tuple[int, int, int, bool]
-"""(dice, used faces, total, weasel still ready) of a roll about to be made."""
+NodeKey = tuple[int, int, int, bool, bool]
+"""(dice, used faces, total, weasel still ready, golden die with faces of its own among the
+dice) of a roll about to be made."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,26 +90,35 @@ def _start(
     rolls: dict[NodeKey, float] = {}
     used, total, dice = game.used, game.total, game.dice_left
     weasel = weasel_left(game)
+    own = own_faces(game.settings.golden_die_faces) is not None
+    golden = game.golden_in_play and own
     kind = advice.kind
     if kind == act.STOP:
         if game.phase == BUST_OR_WEASEL:
             finals[_BUST] = 1.0
         else:
             finals[0, total, bool(used >> WORM & 1)] = 1.0
-    elif kind in (act.ROLL, act.ROLL_GOLDEN):
-        start_dice = game.white_left if kind == act.ROLL else GOLDEN_DICE
-        rolls[(start_dice, 0, 0, weasel) if game.phase == ROLL else (dice, used, total, weasel)] = (
-            1.0
-        )
+    elif kind == act.ROLL and game.phase == ROLL:
+        rolls[game.white_left, 0, 0, weasel, False] = 1.0
+    elif kind == act.ROLL_GOLDEN:
+        rolls[GOLDEN_DICE, 0, 0, weasel, own] = 1.0
+    elif kind == act.ROLL:
+        rolls[dice, used, total, weasel, golden] = 1.0
     elif kind == act.WEASEL_REROLL:
-        rolls[dice, used, total, False] = 1.0
+        rolls[dice, used, total, False, golden] = 1.0
     elif kind == act.ASIDE:
         face = advice.arg
         assert isinstance(face, int)
         count = game.roll_white.count(face) + (game.roll_golden == face)
         _after(
             turn,
-            (dice - count, used | 1 << face, total + count * FACE_POINTS[face], weasel),
+            (
+                dice - count,
+                used | 1 << face,
+                total + count * FACE_POINTS[face],
+                weasel,
+                golden and game.roll_golden != face,
+            ),
             1.0,
             finals,
             rolls,
@@ -126,10 +138,10 @@ def _after(
     rolls: dict[NodeKey, float],
 ) -> None:
     """After a set-aside: the expert stops (R7; stopping wins ties) or rolls on."""
-    dice, used, total, weasel = node
-    dice, used, total = state(dice, used, total)
-    if dice and turn.roll(dice, used, total, weasel) > turn.stop(used, total):
-        key = (dice, used, total, weasel)
+    dice, used, total, weasel, golden = node
+    dice, used, total, golden = state(dice, used, total, golden)
+    if dice and turn.roll(dice, used, total, weasel, golden) > turn.stop(used, total):
+        key = (dice, used, total, weasel, golden)
         rolls[key] = rolls.get(key, 0.0) + mass
     else:
         end = (0, total, bool(used >> WORM & 1))
@@ -166,49 +178,69 @@ def _roll_forward(
 ) -> None:
     """Every outcome of one roll, played as the expert plays it."""
     double_one = turn.values.double_one
-    dice, used, total, weasel = node
-    fresh = [face for face in FACES if not used >> face & 1]
-    children = [
-        (dice - count, used | 1 << face, total + count * FACE_POINTS[face], weasel)
-        for face in fresh
-        for count in range(1, dice + 1)
-    ]
-    worth = [turn.after(*child) for child in children]
-    if double_one and fresh[:1] == [1]:
-        for count in range(2, dice + 1):
-            worth[count - 1] += double_one
-    reroll = turn.roll(dice, used, total, False) if weasel else None
-    for chance, present in outcomes(dice, used):
-        if present[0] == len(children):
+    dice, used, total, weasel, golden = node
+    faces = turn.values.golden_faces if golden else None
+    candidates = moves(dice, used, faces)
+    fresh = sum(1 for face in FACES if not used >> face & 1)
+    bust_index = fresh * dice * (2 if golden else 1)
+    children: list[NodeKey | None] = [None] * bust_index
+    worth = [0.0] * bust_index
+    for index, face, count, golden_left in candidates:
+        child = (
+            dice - count,
+            used | 1 << face,
+            total + count * FACE_POINTS[face],
+            weasel,
+            golden_left,
+        )
+        children[index] = child
+        worth[index] = turn.after(*child)
+        if face == 1 and count > 1:
+            worth[index] += double_one
+    reroll = turn.roll(dice, used, total, False, golden) if weasel else None
+    rolled = golden_outcomes(dice, used, faces) if faces is not None else outcomes(dice, used)
+    for chance, present in rolled:
+        if present[0] == bust_index:
             if reroll is not None and reroll >= turn.values.bust:
-                key = (dice, used, total, False)
+                key = (dice, used, total, False, golden)
                 rolls[key] = rolls.get(key, 0.0) + mass * chance
             else:
                 finals[_BUST] = finals.get(_BUST, 0.0) + mass * chance
             continue
         best = max(present, key=worth.__getitem__)
         if reroll is not None and reroll > worth[best]:
-            key = (dice, used, total, False)
+            key = (dice, used, total, False, golden)
             rolls[key] = rolls.get(key, 0.0) + mass * chance
         else:
-            _after(turn, children[best], mass * chance, finals, rolls)
+            chosen = children[best]
+            assert chosen is not None
+            _after(turn, chosen, mass * chance, finals, rolls)
 
 
 def _next_roll_bust(game: Game, advice: Action) -> float | None:
-    """(faces set aside / 6) ** dice: every die shows a face already used (R6)."""
+    """(faces set aside / 6) ** dice: every die shows a face already used (R6); the golden
+    die with its own faces (X9's setting) by its own share of used faces."""
     used, dice = game.used, game.dice_left
+    golden = game.golden_in_play
     if game.phase == ROLL:
-        dice = GOLDEN_DICE if advice.kind == act.ROLL_GOLDEN else game.white_left
+        golden = advice.kind == act.ROLL_GOLDEN
+        dice = GOLDEN_DICE if golden else game.white_left
     elif game.phase == SET_ASIDE and advice.kind == act.ASIDE:
         face = advice.arg
         assert isinstance(face, int)
         dice -= game.roll_white.count(face) + (game.roll_golden == face)
         used |= 1 << face
+        golden = golden and game.roll_golden != face
     elif game.phase == MUST_STOP or (game.phase == ROLL_OR_STOP and not dice):
         return None
     if not dice:
         return None
-    return (bin(used).count("1") / len(FACES)) ** dice
+    white_dead = bin(used).count("1") / len(FACES)
+    if not golden:
+        return white_dead**dice
+    faces = game.settings.golden_die_faces
+    golden_dead = sum(1 for face in faces if used >> face & 1) / len(faces)
+    return white_dead ** (dice - 1) * golden_dead
 
 
 def _summarise(

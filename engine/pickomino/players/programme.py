@@ -11,6 +11,10 @@ first decision of a turn needs the states after the faces of its first roll, not
 turn. A state with a worm whose stop is already worth at least anything it could still reach
 is not solved: stopping is best there. Totals of 37 or more are one state, since no tile is
 above 36 (R11 treats every such total alike).
+
+A golden die with a white die's faces is just a ninth die (X9). With other faces
+(`golden_die_faces`), a state also says whether the golden die is among the dice left, and
+its rolls are enumerated with the golden die apart (engine.pickomino.players.rolls).
 """
 
 from collections import OrderedDict
@@ -20,7 +24,13 @@ from functools import cache
 from operator import mul
 
 from engine.pickomino.components import FACE_POINTS, FACES, WHITE_DICE, WORM
-from engine.pickomino.players.rolls import RollTable, candidate_index, roll_table
+from engine.pickomino.players.rolls import (
+    RollTable,
+    candidate_index,
+    golden_index,
+    golden_outcomes,
+    roll_table,
+)
 
 TOP_TOTAL = 37
 """Totals from 37 up are one state: no tile is above 36."""
@@ -28,12 +38,39 @@ TOTALS = TOP_TOTAL + 1
 GOLDEN_DICE = WHITE_DICE + 1
 """X9: the golden die rolls as a ninth die at the first roll."""
 
-State = tuple[int, int, int]
-"""(dice left, faces set aside as a bit mask, total capped at TOP_TOTAL)."""
+State = tuple[int, int, int, bool]
+"""(dice left, faces set aside as a bit mask, total capped at TOP_TOTAL, whether a golden die
+with faces of its own is among the dice left)."""
 
 
-def state(dice: int, used: int, total: int) -> State:
-    return dice, used, min(total, TOP_TOTAL)
+def state(dice: int, used: int, total: int, golden: bool = False) -> State:
+    return dice, used, min(total, TOP_TOTAL), golden
+
+
+Move = tuple[int, int, int, bool]
+"""A candidate of a roll: (candidate index, face, count, whether the golden die stays)."""
+
+
+@cache
+def moves(dice: int, used: int, golden_faces: tuple[int, ...] | None = None) -> tuple[Move, ...]:
+    """The candidates of rolling `dice` dice with the faces in `used` set aside, in index
+    order; with `golden_faces`, the last die is a golden die with those faces, and only the
+    candidates some roll shows are listed."""
+    fresh = [face for face in FACES if not used >> face & 1]
+    if golden_faces is None:
+        return tuple(
+            (candidate_index(position, count, dice), face, count, False)
+            for position, face in enumerate(fresh)
+            for count in range(1, dice + 1)
+        )
+    shown = {index for _, present in golden_outcomes(dice, used, golden_faces) for index in present}
+    return tuple(
+        (index, face, count, not taken)
+        for position, face in enumerate(fresh)
+        for count in range(1, dice + 1)
+        for taken in (False, True)
+        if (index := golden_index(position, count, dice, taken)) in shown
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,6 +93,8 @@ class TurnValues:
     """X12: the player holds the weasel."""
     golden: bool = False
     """X9: the player may roll nine dice at the first roll."""
+    golden_faces: tuple[int, ...] = FACES
+    """X9's setting: the golden die's faces."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,10 +105,11 @@ class _Plan:
     dice: int
     used: int
     total: int
+    golden: bool
     worm: bool
     children: tuple[int, ...]
-    """Positions of the states after setting aside each candidate (face, count), in candidate
-    order (see engine.pickomino.players.rolls.candidate_index)."""
+    """Positions of the states after setting aside each candidate, in candidate order (see
+    `moves`); -1 for an index no roll shows."""
     table: RollTable
     reach: int
     """The highest total still reachable (capped), for the stop-is-best test."""
@@ -92,55 +132,82 @@ class _Space:
     size: int
 
 
-def _reachable(roots: list[State]) -> set[State]:
+def _child(key: State, move: Move) -> State:
+    dice, used, total, _ = key
+    _, face, count, golden = move
+    return state(dice - count, used | 1 << face, total + count * FACE_POINTS[face], golden)
+
+
+def _moves_of(key: State, golden_faces: tuple[int, ...] | None) -> tuple[Move, ...]:
+    dice, used, _, golden = key
+    return moves(dice, used, golden_faces if golden else None)
+
+
+def _reachable(roots: list[State], golden_faces: tuple[int, ...] | None) -> set[State]:
     seen = set(roots)
     pending = list(roots)
     while pending:
-        dice, used, total = pending.pop()
-        for face in FACES:
-            if used >> face & 1:
-                continue
-            for count in range(1, dice + 1):
-                child = state(dice - count, used | 1 << face, total + count * FACE_POINTS[face])
-                if child not in seen:
-                    seen.add(child)
-                    pending.append(child)
+        key = pending.pop()
+        for move in _moves_of(key, golden_faces):
+            child = _child(key, move)
+            if child not in seen:
+                seen.add(child)
+                pending.append(child)
     return seen
 
 
+def own_faces(golden_faces: tuple[int, ...]) -> tuple[int, ...] | None:
+    """The golden die's faces when they are not a white die's (None: it is a ninth die)."""
+    return None if golden_faces == FACES else golden_faces
+
+
 @cache
-def _space(golden: bool) -> _Space:
-    roots = [state(WHITE_DICE, 0, 0)] + ([state(GOLDEN_DICE, 0, 0)] if golden else [])
-    states = sorted(_reachable(roots))
+def _space(golden: bool, golden_faces: tuple[int, ...] = FACES) -> _Space:
+    """The states of turns with 8 white dice, and 9 dice when the player holds the golden die
+    (`golden`), its faces apart when they are its own."""
+    faces = own_faces(golden_faces)
+    roots = [state(WHITE_DICE, 0, 0)]
+    if golden:
+        roots.append(state(GOLDEN_DICE, 0, 0, faces is not None))
+    states = sorted(_reachable(roots, faces))
     positions = {key: position for position, key in enumerate(states)}
     plans: list[_Plan | None] = []
     ends = []
-    for position, (dice, used, total) in enumerate(states):
+    for position, key in enumerate(states):
+        dice, used, total, golden_left = key
         worm = bool(used >> WORM & 1)
         if not dice:
             ends.append((position, total, worm))
             plans.append(None)
             continue
-        table = roll_table(dice, used)
-        children = tuple(
-            positions[state(dice - count, used | 1 << face, total + count * FACE_POINTS[face])]
-            for face in table.fresh
-            for count in range(1, dice + 1)
-        )
+        table = roll_table(dice, used, faces if golden_left else None)
+        candidates = _moves_of(key, faces)
+        slots = [-1] * table.bust_index
+        for move in candidates:
+            slots[move[0]] = positions[_child(key, move)]
+        children = tuple(slots)
         below = 1 << position
         for child in children:
-            plan = plans[child]
+            plan = plans[child] if child >= 0 else None
             if plan is not None:
                 below |= plan.below
         best_face = max((FACE_POINTS[face] for face in table.fresh), default=0)
-        double_one = (
-            tuple(candidate_index(0, count, dice) for count in range(2, dice + 1))
-            if table.fresh[:1] == (1,)
-            else ()
-        )
+        double_one = tuple(index for index, face, count, _ in candidates if face == 1 and count > 1)
         reach = min(total + dice * best_face, TOP_TOTAL)
         plans.append(
-            _Plan(position, dice, used, total, worm, children, table, reach, double_one, below)
+            _Plan(
+                position,
+                dice,
+                used,
+                total,
+                golden_left,
+                worm,
+                children,
+                table,
+                reach,
+                double_one,
+                below,
+            )
         )
     return _Space(positions, tuple(plans), tuple(ends), len(states))
 
@@ -243,6 +310,7 @@ class TurnProgramme:
     __slots__ = (
         "values",
         "_space",
+        "_own_golden",
         "_after",
         "_roll",
         "_solved",
@@ -253,7 +321,8 @@ class TurnProgramme:
 
     def __init__(self, values: TurnValues) -> None:
         self.values = values
-        space = self._space = _space(values.golden)
+        space = self._space = _space(values.golden, values.golden_faces if values.golden else FACES)
+        self._own_golden = values.golden and own_faces(values.golden_faces) is not None
         after = [0.0] * space.size
         with_worm, without_worm = values.with_worm, values.without_worm
         for position, total, worm in space.ends:
@@ -320,15 +389,24 @@ class TurnProgramme:
             roll[position] = value
             after[position] = value if value > stop else stop
 
-    def after(self, dice: int, used: int, total: int, weasel: bool = False) -> float:
+    def position(self, dice: int, used: int, total: int, golden: bool = False) -> int:
+        """`golden`: the golden die is among the `dice` (it counts as a white die unless its
+        faces are its own)."""
+        return self._space.positions[state(dice, used, total, golden and self._own_golden)]
+
+    def after(
+        self, dice: int, used: int, total: int, weasel: bool = False, golden: bool = False
+    ) -> float:
         """The turn's value after a set-aside leaves this state (best of stop and roll)."""
-        position = self._space.positions[state(dice, used, total)]
+        position = self.position(dice, used, total, golden)
         self._require(position, weasel)
         return (self._after_weasel if weasel else self._after)[position]
 
-    def roll(self, dice: int, used: int, total: int, weasel: bool = False) -> float:
+    def roll(
+        self, dice: int, used: int, total: int, weasel: bool = False, golden: bool = False
+    ) -> float:
         """The turn's value of rolling the `dice` left from this state."""
-        position = self._space.positions[state(dice, used, total)]
+        position = self.position(dice, used, total, golden)
         self._require(position, weasel)
         value = (self._roll_weasel if weasel else self._roll)[position]
         if value is _UNSOLVED:
@@ -346,7 +424,7 @@ class TurnProgramme:
             candidates[index] += self.values.double_one
         bust = self.values.bust
         if weasel:
-            floor = self.roll(plan.dice, plan.used, plan.total, False)
+            floor = self.roll(plan.dice, plan.used, plan.total, False, plan.golden)
             candidates = [max(floor, value) for value in candidates]
             bust = max(bust, floor)
         return _expectation(plan.table, candidates, bust)

@@ -5,6 +5,10 @@ already used this turn cannot be taken (R5), so they are merged into one "dead" 
 outcomes of each (dice, used faces) pair are enumerated once, on first use, laid out so that
 the turn programme evaluates a roll with one C-level `map` pass instead of a Python loop per
 outcome.
+
+A golden die whose faces differ from a white die's (X9's `golden_die_faces` setting) is a die
+apart: while it is among the dice left, an outcome also says whether the face set aside takes
+it, since the dice left afterwards then are all white or not (`golden_outcomes`).
 """
 
 from collections.abc import Callable
@@ -77,14 +81,56 @@ def outcomes(dice: int, used: int) -> tuple[tuple[float, tuple[int, ...]], ...]:
     return tuple(found)
 
 
+def golden_index(position: int, count: int, dice: int, taken: bool) -> int:
+    """Candidate (fresh face number, count, whether the golden die is among the dice taken)
+    of a roll with the golden die (`golden_outcomes`)."""
+    return (position * dice + count - 1) * 2 + taken
+
+
 @cache
-def roll_table(dice: int, used: int) -> RollTable:
-    """Outcomes of rolling `dice` dice when the faces in bit mask `used` are set aside."""
+def golden_outcomes(
+    dice: int, used: int, golden_faces: tuple[int, ...]
+) -> tuple[tuple[float, tuple[int, ...]], ...]:
+    """(chance, candidate indices) of rolling `dice` dice, the last one the golden die with
+    `golden_faces` (X9), when the faces in bit mask `used` are set aside. Indices are
+    `golden_index`; a roll with no face to take has only the bust index (two per candidate
+    past the last one). Equal outcomes are merged."""
+    fresh = [face for face in FACES if not used >> face & 1]
+    bust_index = 2 * len(fresh) * dice
+    chances: dict[tuple[int, ...], float] = {}
+    for white_chance, present in outcomes(dice - 1, used):
+        counts = [0] * len(fresh)
+        for index in present:
+            if index != len(fresh) * (dice - 1):  # not the white dice's bust
+                position, count = divmod(index, dice - 1)
+                counts[position] = count + 1
+        for golden in golden_faces:
+            taken = fresh.index(golden) if golden in fresh else -1
+            found = []
+            for position, count in enumerate(counts):
+                if position == taken:
+                    found.append(golden_index(position, count + 1, dice, True))
+                elif count:
+                    found.append(golden_index(position, count, dice, False))
+            key = tuple(sorted(found)) if found else (bust_index,)
+            chances[key] = chances.get(key, 0.0) + white_chance / len(golden_faces)
+    return tuple((chance, present) for present, chance in chances.items())
+
+
+@cache
+def roll_table(dice: int, used: int, golden_faces: tuple[int, ...] | None = None) -> RollTable:
+    """Outcomes of rolling `dice` dice when the faces in bit mask `used` are set aside; with
+    `golden_faces`, the last die is the golden die with those faces (`golden_outcomes`)."""
     fresh = tuple(face for face in FACES if not used >> face & 1)
-    bust_index = len(fresh) * dice
-    bust = sum(chance for chance, present in outcomes(dice, used) if present == (bust_index,))
+    if golden_faces is None:
+        found = outcomes(dice, used)
+        bust_index = len(fresh) * dice
+    else:
+        found = golden_outcomes(dice, used, golden_faces)
+        bust_index = 2 * len(fresh) * dice
+    bust = sum(chance for chance, present in found if present == (bust_index,))
     by_width: dict[int, list[tuple[float, tuple[int, ...]]]] = {}
-    for probability, present in outcomes(dice, used):
+    for probability, present in found:
         by_width.setdefault(len(present), []).append((probability, present))
     groups = []
     pending: list[tuple[float, tuple[int, ...]]] = []

@@ -117,6 +117,7 @@ def _values(
         double_one,
         weasel=_holds(game, seat, WEASEL),
         golden=_holds(game, seat, GOLDEN_DIE),
+        golden_faces=game.settings.golden_die_faces,
     )
 
 
