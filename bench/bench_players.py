@@ -1,13 +1,16 @@
 """Computer players: tournaments between the levels, and how long the expert thinks.
 
 Run:
-  python -m bench.bench_players tournament [--games N] [--workers 2]
+  python -m bench.bench_players tournament [--games N] [--workers 2] [--scores FILE]
+  python -m bench.bench_players summary FILE [FILE ...]
   python -m bench.bench_players speed [--games N] [--repeats 3]
 
 Tournaments: every pair of levels, 2 and 4 players, both rule sets. Each seed is played twice,
 the seats swapped, so that neither side profits from moving first. With 4 players the two
 levels alternate around the table (A B A B, then B A B A). The figure is the stronger level's
 share of the wins (a shared first place is shared), with a 95 % confidence interval.
+With --scores, every game's score is appended to FILE as soon as it is played, so that a long
+run stopped early still counts; `summary` makes the table from such files.
 
 Speed: whole games between expert seats, timing every decision of a computer (the policy call
 alone), after two warm-up games. "First of a turn" is the first decision of a turn that has a
@@ -61,20 +64,35 @@ def interval(scores: Sequence[float]) -> tuple[float, float]:
     return mean, 1.96 * statistics.stdev(scores) / math.sqrt(len(scores))
 
 
+HEADER = (
+    "| stronger | weaker | rules | players | games | stronger wins | 95 % CI | s |\n"
+    "| --- | --- | --- | ---: | ---: | ---: | --- | ---: |"
+)
+
+
+def line(weaker: str, stronger: str, rules: str, players: int, scores: Sequence[float]) -> str:
+    mean, half = interval(scores)
+    return (
+        f"| {stronger} | {weaker} | {rules} | {players} | {len(scores)} "
+        f"| {mean:.1%} | {mean - half:.1%} – {mean + half:.1%} |"
+    )
+
+
 def tournament(
     games: int,
     workers: int,
     pairs: Sequence[tuple[str, str]],
     first_seed: int = 0,
     settings: Sequence[tuple[str, int]] = SETTINGS,
+    scores_file: str | None = None,
 ) -> None:
     print(
         f"{games} seeds per line from seed {first_seed}, each played twice (seats swapped); "
         f"{workers} workers"
     )
     print()
-    print("| stronger | weaker | rules | players | games | stronger wins | 95 % CI | s |")
-    print("| --- | --- | --- | ---: | ---: | ---: | --- | ---: |")
+    print(HEADER)
+    sink = open(scores_file, "a", encoding="utf-8") if scores_file else None  # noqa: SIM115
     with Pool(workers) as pool:
         for rules, players in settings:
             for weaker, stronger in pairs:
@@ -84,14 +102,33 @@ def tournament(
                     for swapped in (False, True)
                 ]
                 start = time.perf_counter()
-                scores = pool.map(play_match, matches, chunksize=8)
+                scores = []
+                for match, score in zip(
+                    matches, pool.imap(play_match, matches, chunksize=4), strict=True
+                ):
+                    scores.append(score)
+                    if sink is not None:
+                        sink.write(f"{weaker} {stronger} {rules} {players} {match.seed} ")
+                        sink.write(f"{int(match.swapped)} {score}\n")
+                        sink.flush()
                 seconds = time.perf_counter() - start
-                mean, half = interval(scores)
-                print(
-                    f"| {stronger} | {weaker} | {rules} | {players} | {len(scores)} "
-                    f"| {mean:.1%} | {mean - half:.1%} – {mean + half:.1%} | {seconds:.0f} |",
-                    flush=True,
-                )
+                result = line(weaker, stronger, rules, players, scores)
+                print(result, f"{seconds:.0f} |", flush=True)
+    if sink is not None:
+        sink.close()
+
+
+def summary(paths: Sequence[str]) -> None:
+    """The tournament table of score files (--scores), one line per pair and setting."""
+    found: dict[tuple[str, str, str, int], list[float]] = {}
+    for path in paths:
+        with open(path, encoding="utf-8") as lines:
+            for text in lines:
+                weaker, stronger, rules, players, _, _, score = text.split()
+                found.setdefault((weaker, stronger, rules, int(players)), []).append(float(score))
+    print(HEADER)
+    for (weaker, stronger, rules, players), scores in found.items():
+        print(f"{line(weaker, stronger, rules, players, scores)} - |")
 
 
 def timed_game(
@@ -165,7 +202,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    parser.add_argument("what", choices=("tournament", "speed"))
+    parser.add_argument("what", choices=("tournament", "summary", "speed"))
+    parser.add_argument("files", nargs="*", help="summary: the --scores files")
+    parser.add_argument("--scores", default=None, help="tournament: append each game's score")
     parser.add_argument("--games", type=int, default=None)
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--repeats", type=int, default=3)
@@ -174,6 +213,9 @@ def main() -> None:
     parser.add_argument("--settings", default="all", help="all, or e.g. classic-4,extension-2")
     args = parser.parse_args()
     print(f"Python {platform.python_version()} on {platform.machine()}")
+    if args.what == "summary":
+        summary(args.files)
+        return
     if args.what == "speed":
         speed(args.games or 100, args.repeats)
         return
@@ -191,7 +233,7 @@ def main() -> None:
             (rules, int(players))
             for rules, players in (setting.split("-") for setting in args.settings.split(","))
         )
-    tournament(args.games or 1000, args.workers, pairs, args.first_seed, settings)
+    tournament(args.games or 1000, args.workers, pairs, args.first_seed, settings, args.scores)
 
 
 if __name__ == "__main__":
