@@ -124,8 +124,8 @@ def summary(paths: Sequence[str]) -> None:
     for path in paths:
         with open(path, encoding="utf-8") as lines:
             for text in lines:
-                weaker, stronger, rules, players, _, _, score = text.split()
-                found.setdefault((weaker, stronger, rules, int(players)), []).append(float(score))
+                weaker, stronger, rules, seats, _, _, score = text.split()
+                found.setdefault((weaker, stronger, rules, int(seats)), []).append(float(score))
     print(HEADER)
     for (weaker, stronger, rules, players), scores in found.items():
         print(f"{line(weaker, stronger, rules, players, scores)} - |")
