@@ -11,6 +11,7 @@ The turn programme only compares numbers, so each level chooses its own scale:
 
 from collections import OrderedDict
 from collections.abc import Callable
+from dataclasses import dataclass
 from math import erf, sqrt
 from typing import Any
 
@@ -19,14 +20,30 @@ from engine.pickomino.game import Game
 from engine.pickomino.players.endings import Ending, TurnEndings, bonus_worth, turn_endings
 from engine.pickomino.players.programme import TurnValues
 
-SPREAD_PER_ROOT_WORM = 1.5
-"""The uncertainty of a score gap grows like the square root of the worms still on the grill;
-this factor and the floor below were chosen by head-to-head tournaments (bench/)."""
-SPREAD_FLOOR = 1.5
-TEMPO = 0.5
-"""Worms an opponent who plays next is worth ahead of the gap (fitted by maximum likelihood to
-11,759 turn ends of 400 two-player expert games, with the spreads above): after the player's
-turn every opponent plays before them, the next one with the most of the game still to play."""
+
+@dataclass(frozen=True, slots=True)
+class WinModel:
+    """How a gap of standings turns into a chance of winning, for one rule set: a normal chance
+    on the gap less the tempo, with a spread of `per_root_worm` times the square root of the
+    worms still on the grill plus `floor`.
+
+    Fitted by maximum likelihood to the turn ends of two-player expert games (the player's
+    standing after their turn against whether they won): classic, 11,759 turn ends of 400
+    games; extension, 9,787 of 300. The extension's end is much less certain than the classic
+    one (grilled worms change hands, bonuses come and go): with the classic spread the
+    game-aware expert was too sure near the end and played no better than the expert.
+    """
+
+    per_root_worm: float
+    floor: float
+    tempo: float
+    """In a two-player game, worms the opponent is worth ahead of the gap, since they play next
+    (with more players the fits found no such edge: 7,511 and 2,043 turn ends of four-player
+    classic and extension games)."""
+
+
+CLASSIC_MODEL = WinModel(per_root_worm=1.5, floor=1.5, tempo=0.5)
+EXTENSION_MODEL = WinModel(per_root_worm=1.5, floor=4.0, tempo=1.0)
 BONUS_HORIZON = 3.0
 """Own turns over which a bonus pays its worth (BONUS_WORTH): the golden die, the weasel, the
 hen and the canned worm act once a turn and are often lost to a bust within a few turns, so
@@ -159,14 +176,14 @@ def winning_chance(game: Game, seat: int, ending: Ending) -> float:
             return 0.0
         tied = sum(1 for o in opponents if (ending.worms[o], ending.highest[o]) == key)
         return 1.0 / (1 + tied)
-    spread = SPREAD_PER_ROOT_WORM * sqrt(ending.grill_worms) + SPREAD_FLOOR
+    model = EXTENSION_MODEL if game.extension else CLASSIC_MODEL
+    spread = model.per_root_worm * sqrt(ending.grill_worms) + model.floor
     players = len(opponents) + 1
     own_turns = ending.tiles_left / players
+    tempo = model.tempo if players == 2 else 0.0
     mine = _standing_near_the_end(ending.worms[seat], ending.bonuses[seat], own_turns)
     chance = 1.0
     for other in opponents:
         theirs = _standing_near_the_end(ending.worms[other], ending.bonuses[other], own_turns)
-        ahead = (other - seat) % game.seats
-        tempo = TEMPO * (players - min(ahead, players - 1)) / (players - 1) if ahead else 0.0
         chance *= _normal((mine - theirs - tempo) / spread)
     return chance
