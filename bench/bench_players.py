@@ -3,7 +3,7 @@
 Run:
   python -m bench.bench_players tournament [--games N] [--workers 2] [--scores FILE]
   python -m bench.bench_players summary FILE [FILE ...]
-  python -m bench.bench_players speed [--games N] [--repeats 3]
+  python -m bench.bench_players speed [--games N] [--repeats 3] [--cpu]
 
 Tournaments: every pair of levels, 2 and 4 players, both rule sets. Each seed is played twice,
 the seats swapped, so that neither side profits from moving first. With 4 players the two
@@ -19,10 +19,11 @@ choice, where the turn programme is built for the table.
 
 import argparse
 import math
+import os
 import platform
 import statistics
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 from multiprocessing import Pool
@@ -132,7 +133,7 @@ def summary(paths: Sequence[str]) -> None:
 
 
 def timed_game(
-    level: str, rules: str, players: int, seed: int
+    level: str, rules: str, players: int, seed: int, clock: Callable[[], float] = time.perf_counter
 ) -> tuple[list[float], list[float], float]:
     """(every decision's seconds, first-of-a-turn decisions' seconds, the game's seconds)."""
     policy = level_named(level).policy
@@ -140,7 +141,6 @@ def timed_game(
     decisions: list[float] = []
     firsts: list[float] = []
     turn = -1
-    clock = time.perf_counter
     game_start = clock()
     while not game.is_over:
         start = clock()
@@ -159,25 +159,29 @@ def percentile(values: Sequence[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
-def speed(games: int, repeats: int) -> None:
+def speed(games: int, repeats: int, cpu: bool = False) -> None:
+    """With `cpu`, the process's CPU time instead of the wall clock: on a machine others load,
+    what the thinking costs without the waits for a core."""
+    clock = time.process_time if cpu else time.perf_counter
     print(f"{games} games of 4 players per line and run, {repeats} runs (min – max over runs)")
+    print(f"clock: {'CPU time of the process' if cpu else 'wall'}; load average {load()}")
     print()
     print(
-        "| level | rules | decisions p50 ms | p99 ms | first of a turn p50 ms | p99 ms "
-        "| game mean ms | game p99 ms |"
+        "| level | rules | decisions p50 ms | p99 ms | max ms | first of a turn p50 ms "
+        "| p99 ms | max ms | game mean ms | game max ms |"
     )
-    print("| --- | --- | --- | --- | --- | --- | --- | --- |")
+    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
     for level in ("expert", "master"):
         for rules in ("classic", "extension"):
             for seed in (10_000, 10_001):
-                timed_game(level, rules, 4, seed)
+                timed_game(level, rules, 4, seed, clock)
             runs = []
             for repeat in range(repeats):
                 decisions: list[float] = []
                 firsts: list[float] = []
                 totals: list[float] = []
                 for seed in range(repeat * games, (repeat + 1) * games):
-                    every, first, total = timed_game(level, rules, 4, seed)
+                    every, first, total = timed_game(level, rules, 4, seed, clock)
                     decisions += every
                     firsts += first
                     totals.append(total)
@@ -185,10 +189,12 @@ def speed(games: int, repeats: int) -> None:
                     (
                         percentile(decisions, 0.5),
                         percentile(decisions, 0.99),
+                        max(decisions),
                         percentile(firsts, 0.5),
                         percentile(firsts, 0.99),
+                        max(firsts),
                         statistics.fmean(totals),
-                        percentile(totals, 0.99),
+                        max(totals),
                     )
                 )
             cells = []
@@ -196,6 +202,11 @@ def speed(games: int, repeats: int) -> None:
                 low, high = min(column) * 1000, max(column) * 1000
                 cells.append(f"{low:.2f} – {high:.2f}" if high < 10 else f"{low:.0f} – {high:.0f}")
             print(f"| {level} | {rules} | " + " | ".join(cells) + " |", flush=True)
+    print(f"load average after: {load()}")
+
+
+def load() -> str:
+    return " ".join(f"{value:.2f}" for value in os.getloadavg())
 
 
 def main() -> None:
@@ -208,6 +219,7 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=None)
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument("--cpu", action="store_true", help="speed: CPU time, not wall clock")
     parser.add_argument("--pairs", default="all", help="all, or e.g. expert-master,easy-medium")
     parser.add_argument("--first-seed", type=int, default=0)
     parser.add_argument("--settings", default="all", help="all, or e.g. classic-4,extension-2")
@@ -217,7 +229,7 @@ def main() -> None:
         summary(args.files)
         return
     if args.what == "speed":
-        speed(args.games or 100, args.repeats)
+        speed(args.games or 100, args.repeats, args.cpu)
         return
     if args.pairs == "all":
         pairs = list(combinations(ORDER, 2))
