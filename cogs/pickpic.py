@@ -48,6 +48,8 @@ class PickPicCog(commands.Cog, name="PickPic"):
         self.service = service
         self.boards = boards
         """The Pickomino cog's locks: board edits of one game stay in order, whoever makes them."""
+        self._checked: set[tuple[int, int]] = set()
+        """(game, message) pairs this process posted, or read back once (`_on_its_message`)."""
 
     # ------------------------------------------------------------------ commands
 
@@ -171,10 +173,34 @@ class PickPicCog(commands.Cog, name="PickPic"):
         edited as each moment comes, and the next round (or the end) a new table message.
         Every message shows the stored state, so a reveal cut by a restart goes on from the
         moment it had reached, and nothing is shown twice."""
-        if _new_message(played.events):
+        if _new_message(played.events) or not await self._on_its_message(played):
             await self._post(played.stored, played.game)
         else:
             await self.refresh(played.stored, played.game)
+
+    async def _on_its_message(self, played: Played) -> bool:
+        """While revealing: whether the stored message shows the pile on show. It does not
+        when the bot stopped after a pile's first moment was saved and before its message
+        was posted; the next moment then gets a message of its own rather than overwriting
+        the pile before. Read from Discord once per message and process."""
+        if played.game is None or PICKPIC.steps is None:
+            return True
+        if PICKPIC.steps.paced_move(played.game) is None:
+            return True
+        current = await self.service.get(played.stored.id)
+        if current.message_id is None or (current.id, current.message_id) in self._checked:
+            return True
+        channel = self.bot.get_partial_messageable(current.channel_id)
+        try:
+            message = await channel.fetch_message(current.message_id)
+        except discord.NotFound:
+            return False
+        language = await self.board_language(current.guild_id)
+        expected = self.service.board(current, played.game, language).title
+        if not message.embeds or message.embeds[0].title != expected:
+            return False
+        self._checked.add((current.id, current.message_id))
+        return True
 
     async def _post(self, stored: StoredGame, game: Any | None) -> None:
         """A new message becomes the game's: the one it replaces keeps what it shows, without
@@ -186,6 +212,7 @@ class PickPicCog(commands.Cog, name="PickPic"):
                 await channel.get_partial_message(old).edit(view=None)
         posted = await channel.send(**_sent(await self._table_message(stored, game)))
         await self.service.set_message_id(stored.id, posted.id)
+        self._checked.add((stored.id, posted.id))
 
     async def refresh(self, stored: StoredGame, game: Any | None) -> None:
         current = await self.service.get(stored.id)

@@ -87,3 +87,39 @@ async def test_p8_a_reveal_cut_by_restarts_goes_on_where_it_was(database) -> Non
             assert len(shows) == len(moments(scored)), "each moment shown once"
             assert {entry.seat for entry in shows} == {3}, "the table's own moves: no player's"
             assert table_of(fake, channel).custom_id_for("My cards")
+
+
+async def test_p8_a_pile_whose_message_a_restart_cut_off_gets_one_and_overwrites_nothing(
+    database,
+) -> None:
+    """The bot stopped after a pile's first moment was saved and before its message was
+    stored (shown here by the game still naming the round's table as its message): the next
+    moment posts the pile's message rather than overwriting the table."""
+    async with FakeDiscord() as fake:
+        guild = fake.add_guild()
+        channel = guild.channels[0]
+        alice = fake.add_member(guild, "Alice")
+        async with running(fake, database, computer_pause=60) as bot:
+            await fake.slash(alice, channel, "pickpic new")
+            lobby = fake.last_message(channel)
+            for _ in range(2):
+                await fake.click(alice, lobby, lobby.custom_id_for("Add computer"))
+            await fake.click(alice, lobby, lobby.custom_id_for("Start"))
+            table = table_of(fake, channel)
+            await play_step(fake, bot, channel, alice, 0)
+            await play_step(fake, bot, channel, alice, 0, wait_reveal=False)
+            stored, game = await game_of(bot, channel)
+            assert game.reveal_moment() == (0, 0)
+            title = table.embeds[0]["title"]
+            await bot.store.set_message_id(stored.id, table.id)
+            await due_now(bot, channel)
+        async with running(fake, database, computer_pause=0) as bot:
+            await fake.wait_for(
+                lambda: "round 2" in fake.last_message(channel).embeds[0].get("title", ""),
+                what="the reveal, then the table of round 2",
+            )
+            assert table.embeds[0]["title"] == title, "the round's table was not overwritten"
+            finished = [
+                m for m in pile_messages(fake, channel) if "This pile scores" in str(m.embeds)
+            ]
+            assert len(finished) == 3, "every pile shown to its end, each in its own message"
