@@ -18,15 +18,17 @@ from __future__ import annotations
 
 import asyncio
 import sqlite3
-from collections.abc import AsyncIterator, Iterable, Iterator
+from collections.abc import AsyncIterator, Callable, Iterable, Iterator
 from contextlib import asynccontextmanager, contextmanager, suppress
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import aiosqlite
 
 from bot.storage.errors import DatabasePlaceError, NotADatabase, StorageError, StorageUnavailable
 from bot.storage.placement import FILE_NOT_WRITABLE
+
+T = TypeVar("T")
 
 BUSY_TIMEOUT_MS = 5_000
 FULL_SYNC = 2
@@ -80,6 +82,22 @@ async def _roll_back(writer: aiosqlite.Connection) -> None:
     rolling back again says then must not hide why."""
     with suppress(sqlite3.Error):
         await writer.rollback()
+
+
+def _in_transaction(writer: aiosqlite.Connection, work: Callable[[sqlite3.Connection], T]) -> T:
+    """On the writer's thread: `work` inside BEGIN IMMEDIATE ... COMMIT, rolled back if it
+    raises."""
+    conn = writer._conn
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        result = work(conn)
+        conn.execute("COMMIT")
+    except BaseException:
+        if conn.in_transaction:
+            with suppress(sqlite3.Error):
+                conn.execute("ROLLBACK")
+        raise
+    return result
 
 
 class Connections:
@@ -158,6 +176,22 @@ class Connections:
                 except BaseException:
                     await _roll_back(self.writer)
                     raise
+
+    async def transaction_in_one_call(self, work: Callable[[sqlite3.Connection], T]) -> T:
+        """`work(connection)` run on the writer's thread in one IMMEDIATE transaction,
+        committed if it returns, rolled back if it raises: one hand-over to the thread and
+        back, however many statements `work` makes. Each hand-over waits for the GIL and for
+        a core; on a busy machine those waits, not SQLite, are most of what a transaction of
+        ten statements costs (docs/benchmarks.md, finishing a game).
+
+        aiosqlite has no public way to run a function on its thread: this uses its
+        `_execute` and `_conn` (aiosqlite is pinned in constraints.txt; the tests of
+        finished games go through here). A cancelled caller leaves `work` to end on the
+        thread, committed or rolled back as a whole; the statements of the next writer
+        queue behind it on the same thread."""
+        async with self._lock:
+            with _unavailable_for_now():
+                return await self.writer._execute(_in_transaction, self.writer, work)  # type: ignore[no-any-return]
 
     async def close(self) -> None:
         async with self._lock:

@@ -52,11 +52,13 @@ from bot.storage.rows import (
 from bot.storage.shared_queries import SharedQueries
 from bot.storage.standings_sql import (
     REBUILD_TASK,
+    Tx,
     complete_results,
     next_finish_seq,
     rebuild,
     set_seat_stats,
 )
+from bot.storage.thread_tx import ThreadTx, run_to_end
 from bot.storage.times import now_epoch, optional_from_epoch, to_epoch
 
 DEFAULT_DB_PATH = Path("data/pickomino.db")
@@ -224,12 +226,15 @@ class SqliteGameStore(SharedQueries):
         else:
             checked_results(results)
             parameters = (state_json, "finished", now, None, seat, action, int(automatic))
-            async with self._db.transaction() as conn:
-                cursor = await conn.execute(
-                    SAVE_ACTION, (*parameters, now, game_id, expected_version)
-                )
-                await self._check_guard(cursor.rowcount, game_id, expected_version, ACTION)
-                await _insert_results(conn, game_id, results, now)
+
+            def finish(conn: sqlite3.Connection) -> int:
+                saved = conn.execute(SAVE_ACTION, (*parameters, now, game_id, expected_version))
+                if saved.rowcount == 1:
+                    run_to_end(_insert_results(ThreadTx(conn), game_id, results, now))
+                return saved.rowcount
+
+            changed = await self._db.transaction_in_one_call(finish)
+            await self._check_guard(changed, game_id, expected_version, ACTION)
         return expected_version + 1
 
     # Timers
@@ -309,7 +314,8 @@ async def _replace_seats(conn: aiosqlite.Connection, game_id: int, seats: Sequen
 
 
 class SqliteTx:
-    """standings_sql.Tx on an open aiosqlite transaction."""
+    """standings_sql.Tx on an open aiosqlite transaction (each statement one hand-over to
+    the writer's thread; see ThreadTx for many statements in one)."""
 
     def __init__(self, conn: aiosqlite.Connection) -> None:
         self.conn = conn
@@ -321,12 +327,10 @@ class SqliteTx:
         await self.conn.executemany(sql, rows)
 
 
-async def _insert_results(
-    conn: aiosqlite.Connection, game_id: int, results: Sequence[SeatResult], now: float
-) -> None:
+async def _insert_results(tx: Tx, game_id: int, results: Sequence[SeatResult], now: float) -> None:
     """Copy who sat where from the seats, so results cannot disagree with the game; then
     the results' order, counts and ratings (standings_sql)."""
-    cursor = await conn.executemany(
+    await tx.executemany(
         "INSERT INTO results (game_id, seat, guild_id, rules, user_id, computer_level,"
         " display_name, rank, worms, tiles_json, won, finished_at, kind)"
         " SELECT s.game_id, s.seat, g.guild_id, g.rules, s.user_id, s.computer_level,"
@@ -338,13 +342,13 @@ async def _insert_results(
             for r in results
         ],
     )
-    rows = list(
-        await conn.execute_fetchall("SELECT count(*) FROM seats WHERE game_id = ?", (game_id,))
+    ((seat_count, stored),) = await tx.fetch(
+        "SELECT (SELECT count(*) FROM seats WHERE game_id = ?),"
+        " (SELECT count(*) FROM results WHERE game_id = ?)",
+        (game_id, game_id),
     )
-    seat_count = rows[0][0]
-    if cursor.rowcount != len(results) or seat_count != len(results):
+    if stored != len(results) or seat_count != len(results):
         raise ValueError(
             f"game {game_id} has {seat_count} seats but results were given for {len(results)}"
         )
-    tx = SqliteTx(conn)
     await complete_results(tx, game_id, results, await next_finish_seq(tx))
