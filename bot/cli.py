@@ -40,6 +40,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "hand": ("terminal", "hand"),
 }
 """Each command's module in `bot.commands` and its function there."""
+GAMES = ("pickomino", "pickpic")
+"""The games whose boards `leaderboard` and `stats` read (cli imports no game's code)."""
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -151,13 +153,17 @@ def build_parser() -> argparse.ArgumentParser:
     leaderboard = commands.add_parser(
         "leaderboard", help="the leaderboard of terminal games (or of a server)"
     )
-    leaderboard.add_argument("--rules", choices=("classic", "extension"), default="classic")
+    leaderboard.add_argument("--game", choices=GAMES, default=GAMES[0])
+    leaderboard.add_argument(
+        "--rules", choices=("classic", "extension"), help="Pickomino's rule set (default: classic)"
+    )
     leaderboard.add_argument("--period", choices=("all", "month", "week"), default="all")
     leaderboard.add_argument("--page", type=int, default=1)
     leaderboard.add_argument("--guild", type=int, help="a server's board instead of the terminal's")
     stats = commands.add_parser("stats", help="a player's statistics")
     stats.add_argument("name", help="the player's name at the table")
     stats.add_argument("--guild", type=int, help="a server's player instead of the terminal's")
+    stats.add_argument("--game", choices=GAMES, default=GAMES[0])
 
     simulate = commands.add_parser("simulate", help="many games among computer players")
     simulate.add_argument("--games", type=int, default=100)

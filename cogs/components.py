@@ -214,10 +214,13 @@ class OddsButton(
 
 class LeaderboardPageButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"pkb:(?P<rules>classic|extension):(?P<period>all|month|week):(?P<page>[0-9]{1,6})",
+    template=(
+        r"pkb:(?P<rules>classic|extension|pickpic):(?P<period>all|month|week):(?P<page>[0-9]{1,6})"
+    ),
 ):
     """A page of a leaderboard. The id names the board by rule set and period only: the server
-    is the clicker's, so a forged id cannot read another server's board."""
+    is the clicker's, so a forged id cannot read another server's board; the game is the rule
+    set's (tables.leaderboards.kind_words.BOARD_KINDS)."""
 
     def __init__(
         self, rules: str, period: str, page: int, label: str = "", disabled: bool = False

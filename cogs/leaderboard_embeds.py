@@ -1,15 +1,77 @@
-"""/pickomino leaderboard and /pickomino stats as Discord embeds.
+"""The leaderboard and stats commands of every game (/pickomino, /pickpic) as Discord embeds.
 
 The words come from tables.leaderboards (the terminal shows the same); this only lays them out:
 a leaderboard page as one list with the caller's row below it, statistics as one field each.
 """
 
 import discord
+from discord import app_commands
+from discord.app_commands import locale_str as _
 
+from bot.i18n import language_of
+from cogs.components import leaderboard_pager
 from tables.leaderboards.board_view import BoardView
+from tables.leaderboards.kind_words import BOARD_KINDS
+from tables.leaderboards.queries import Leaderboards, Period
 from tables.leaderboards.stats_view import StatsView
+from tables.markup import escape_markdown
 
 DESCRIPTION = 4096
+
+PERIOD_CHOICES = [
+    app_commands.Choice(name=_("all time", key="leaderboard.period.all"), value=Period.ALL.value),
+    app_commands.Choice(
+        name=_("this month", key="leaderboard.period.month"), value=Period.MONTH.value
+    ),
+    app_commands.Choice(
+        name=_("this week", key="leaderboard.period.week"), value=Period.WEEK.value
+    ),
+]
+
+
+async def answer_leaderboard(
+    interaction: discord.Interaction, leaderboards: Leaderboards, rules: str, period: str, page: int
+) -> None:
+    """Page `page` of the board of `rules` (its game follows: Pick Pic has one rule set). A
+    command answers with a new private message; a page button edits its own."""
+    assert interaction.guild_id is not None
+    view = await leaderboards.page(
+        interaction.guild_id,
+        BOARD_KINDS[rules],
+        rules,
+        Period(period),
+        page,
+        caller=interaction.user.id,
+        language=language_of(interaction.locale),
+        name=escape_markdown,
+    )
+    embed = leaderboard_embed(view)
+    pager = leaderboard_pager(rules, period, view.page, view.pages)
+    if interaction.type == discord.InteractionType.component:
+        await interaction.response.edit_message(embed=embed, view=pager)
+    elif pager is None:
+        await interaction.response.send_message(embed=embed, ephemeral=True)
+    else:
+        await interaction.response.send_message(embed=embed, view=pager, ephemeral=True)
+
+
+async def answer_stats(
+    interaction: discord.Interaction,
+    leaderboards: Leaderboards,
+    kind: str,
+    member: discord.Member | None,
+) -> None:
+    """The statistics of `member` (the caller when None) in the game `kind`, privately."""
+    assert interaction.guild_id is not None
+    who = member or interaction.user
+    view = await leaderboards.stats(
+        interaction.guild_id,
+        kind,
+        who.id,
+        escape_markdown(who.display_name),
+        language_of(interaction.locale),
+    )
+    await interaction.response.send_message(embed=stats_embed(view), ephemeral=True)
 
 
 def leaderboard_embed(view: BoardView) -> discord.Embed:

@@ -20,8 +20,8 @@ from bot.in_flight import stop_tasks
 from cogs.board_render import board_files, board_message
 from cogs.click_checks import check_board
 from cogs.command_translator import CatalogTranslator
-from cogs.components import DYNAMIC_ITEMS, leaderboard_pager
-from cogs.leaderboard_embeds import leaderboard_embed, stats_embed
+from cogs.components import DYNAMIC_ITEMS
+from cogs.leaderboard_embeds import PERIOD_CHOICES, answer_leaderboard, answer_stats
 from cogs.pickpic import PickPicCog, _sent
 from cogs.pickpic_components import PICKPIC_ITEMS
 from cogs.replies import answer, answer_error, answer_stopping
@@ -32,9 +32,8 @@ from tables.computers import ADD_OPERATIONS, computer_name, level_for_operation
 from tables.errors import UserError
 from tables.keyed_locks import KeyedLocks
 from tables.kinds import DEFAULT_KIND, kind_of
-from tables.leaderboards.queries import Leaderboards, Period
+from tables.leaderboards.queries import Leaderboards
 from tables.leaderboards.upkeep import rebuild_if_due
-from tables.markup import escape_markdown
 from tables.pickomino.options import TableOptions
 from tables.service import Played, TableService
 from tables.storage import GameStatus, Seat, StorageUnavailable, StoredGame, Timer
@@ -247,13 +246,7 @@ class PickominoCog(commands.Cog, name="Pickomino"):
             app_commands.Choice(name=_("classic", key="rules.classic"), value=CLASSIC),
             app_commands.Choice(name=_("extension", key="rules.extension"), value=EXTENSION),
         ],
-        period=[
-            app_commands.Choice(name=_("all time", key="leaderboard.period.all"), value="all"),
-            app_commands.Choice(
-                name=_("this month", key="leaderboard.period.month"), value="month"
-            ),
-            app_commands.Choice(name=_("this week", key="leaderboard.period.week"), value="week"),
-        ],
+        period=PERIOD_CHOICES,
     )
     async def leaderboard(
         self, interaction: discord.Interaction, rules: str | None = None, period: str = "all"
@@ -263,38 +256,16 @@ class PickominoCog(commands.Cog, name="Pickomino"):
         if rules is None:
             chosen = (await self.service.guild_settings(interaction.guild_id)).default_rules
             rules = chosen if chosen in (CLASSIC, EXTENSION) else CLASSIC
-        await self._leaderboard_page(interaction, rules, period, 0)
+        await answer_leaderboard(interaction, self.leaderboards, rules, period, 0)
 
     async def on_leaderboard_page(
         self, interaction: discord.Interaction, rules: str, period: str, page: int
     ) -> None:
+        """Every game's page buttons (/pickomino and /pickpic leaderboard) come here."""
         await self._guard(
-            interaction, lambda: self._leaderboard_page(interaction, rules, period, page)
+            interaction,
+            lambda: answer_leaderboard(interaction, self.leaderboards, rules, period, page),
         )
-
-    async def _leaderboard_page(
-        self, interaction: discord.Interaction, rules: str, period: str, page: int
-    ) -> None:
-        """A command answers with a new private message; a page button edits its own."""
-        assert interaction.guild_id is not None
-        view = await self.leaderboards.page(
-            interaction.guild_id,
-            DEFAULT_KIND,
-            rules,
-            Period(period),
-            page,
-            caller=interaction.user.id,
-            language=language_of(interaction.locale),
-            name=escape_markdown,
-        )
-        embed = leaderboard_embed(view)
-        pager = leaderboard_pager(rules, period, view.page, view.pages)
-        if interaction.type == discord.InteractionType.component:
-            await interaction.response.edit_message(embed=embed, view=pager)
-        elif pager is None:
-            await interaction.response.send_message(embed=embed, ephemeral=True)
-        else:
-            await interaction.response.send_message(embed=embed, view=pager, ephemeral=True)
 
     @group.command(
         name=_("stats", key="command.stats.name"),
@@ -305,16 +276,7 @@ class PickominoCog(commands.Cog, name="Pickomino"):
     async def stats(
         self, interaction: discord.Interaction, member: discord.Member | None = None
     ) -> None:
-        assert interaction.guild_id is not None
-        who = member or interaction.user
-        view = await self.leaderboards.stats(
-            interaction.guild_id,
-            DEFAULT_KIND,
-            who.id,
-            escape_markdown(who.display_name),
-            language_of(interaction.locale),
-        )
-        await interaction.response.send_message(embed=stats_embed(view), ephemeral=True)
+        await answer_stats(interaction, self.leaderboards, DEFAULT_KIND, member)
 
     settings = app_commands.Group(
         name=_("settings", key="command.settings.name"),

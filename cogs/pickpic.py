@@ -21,14 +21,17 @@ from bot.app import PickominoBot
 from bot.i18n import language_of, t
 from cogs.board_render import board_embed, board_files, panel_controls
 from cogs.click_checks import check_board, check_channel
+from cogs.leaderboard_embeds import PERIOD_CHOICES, answer_leaderboard, answer_stats
 from cogs.replies import answer, answer_error
 from engine.pickpic.events import GameOver, PileShown, RevealEnded, RoundScored
 from engine.pickpic.settings import MAX_TARGET, MIN_TARGET, TARGET_SCORE
 from pictures.credits import ATTRIBUTION, LICENSE, LICENSE_URL, SOURCE_URL
 from tables.errors import UserError
 from tables.keyed_locks import KeyedLocks
+from tables.leaderboards.queries import Leaderboards
 from tables.pickpic import PICKPIC
 from tables.pickpic.options import PickpicOptions
+from tables.pickpic.rules import VARIANT as PICKPIC_RULES
 from tables.seats import seat_of
 from tables.service import Played, TableService
 from tables.storage import GameStatus, Seat, StoredGame
@@ -50,6 +53,7 @@ class PickPicCog(commands.Cog, name="PickPic"):
         """The Pickomino cog's locks: board edits of one game stay in order, whoever makes them."""
         self._checked: set[tuple[int, int]] = set()
         """(game, message) pairs this process posted, or read back once (`_on_its_message`)."""
+        self.leaderboards = Leaderboards(bot.store)
 
     # ------------------------------------------------------------------ commands
 
@@ -103,6 +107,29 @@ class PickPicCog(commands.Cog, name="PickPic"):
             t("pickpic.credits", language, attribution=ATTRIBUTION, license=LICENSE,
               license_url=LICENSE_URL, source=SOURCE_URL),
         )  # fmt: skip
+
+    @group.command(
+        name=_("leaderboard", key="command.pickpic.leaderboard.name"),
+        description=_("This server's Pick Pic leaderboard", key="command.pickpic.leaderboard"),
+    )
+    @app_commands.describe(period=_("Which games count", key="command.leaderboard.period"))
+    @app_commands.rename(period=_("period", key="command.leaderboard.period.name"))
+    @app_commands.choices(period=PERIOD_CHOICES)
+    async def leaderboard(self, interaction: discord.Interaction, period: str = "all") -> None:
+        """Pick Pic's one rule set names its board; page buttons go to the Pickomino cog,
+        which answers every game's."""
+        await answer_leaderboard(interaction, self.leaderboards, PICKPIC_RULES, period, 0)
+
+    @group.command(
+        name=_("stats", key="command.pickpic.stats.name"),
+        description=_("A player's Pick Pic statistics in this server", key="command.pickpic.stats"),
+    )
+    @app_commands.describe(member=_("The player (you when empty)", key="command.stats.member"))
+    @app_commands.rename(member=_("member", key="command.stats.member.name"))
+    async def stats(
+        self, interaction: discord.Interaction, member: discord.Member | None = None
+    ) -> None:
+        await answer_stats(interaction, self.leaderboards, PICKPIC.name, member)
 
     # ------------------------------------------------------------------ panels
 

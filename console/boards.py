@@ -1,7 +1,8 @@
 """`pickomino-bot leaderboard` and `pickomino-bot stats NAME`: the words Discord shows, as text.
 
 They read the same store as `play`: the terminal's own board by default (guild 0, where
-`pickomino-bot play` records its games), or a server's with `--guild ID`.
+`pickomino-bot play` records its games), or a server's with `--guild ID`; Pickomino's boards,
+or Pick Pic's with `--game pickpic`.
 """
 
 import asyncio
@@ -11,8 +12,8 @@ from typing import TextIO
 from bot.exit_codes import EXIT_FAILED, EXIT_OK, EXIT_USAGE
 from bot.i18n import t
 from console.terminal_game import TERMINAL_GUILD
-from tables.kinds import DEFAULT_KIND
 from tables.leaderboards.board_view import BoardView
+from tables.leaderboards.kind_words import BOARD_KINDS, PICKPIC
 from tables.leaderboards.queries import Leaderboards, Period
 from tables.leaderboards.stats_view import StatsView
 from tables.storage import StorageError, open_sqlite
@@ -41,20 +42,21 @@ def stats_text(view: StatsView, language: str) -> str:
 async def leaderboard_text(
     database: Path, guild: int, rules: str, period: Period, page: int, language: str
 ) -> str:
+    """The board of `rules`, of the game they are a rule set of."""
     store = await open_sqlite(database)
     try:
         view = await Leaderboards(store).page(
-            guild, DEFAULT_KIND, rules, period, page, caller=None, language=language
+            guild, BOARD_KINDS[rules], rules, period, page, caller=None, language=language
         )
     finally:
         await store.close()
     return board_text(view)
 
 
-async def player_text(database: Path, guild: int, name: str, language: str) -> str:
+async def player_text(database: Path, guild: int, name: str, kind: str, language: str) -> str:
     store = await open_sqlite(database)
     try:
-        views = await Leaderboards(store).stats_named(guild, DEFAULT_KIND, name, language)
+        views = await Leaderboards(store).stats_named(guild, kind, name, language)
     finally:
         await store.close()
     return "\n\n".join(stats_text(view, language) for view in views)
@@ -64,16 +66,24 @@ def leaderboard_command(
     database: Path,
     *,
     guild: int | None,
-    rules: str,
+    game: str,
+    rules: str | None,
     period: str,
     page: int,
     language: str,
     stdout: TextIO,
     stderr: TextIO,
 ) -> int:
+    """`rules` None: classic for Pickomino; Pick Pic has one rule set, its own name."""
     if page < 1:
         print(t("console.error.page", language), file=stderr)
         return EXIT_USAGE
+    if game == PICKPIC:
+        if rules is not None:
+            print(t("console.error.pickpic_rules", language), file=stderr)
+            return EXIT_USAGE
+        rules = PICKPIC
+    rules = rules or "classic"
     where = TERMINAL_GUILD if guild is None else guild
     try:
         text = asyncio.run(
@@ -87,11 +97,18 @@ def leaderboard_command(
 
 
 def stats_command(
-    database: Path, *, name: str, guild: int | None, language: str, stdout: TextIO, stderr: TextIO
+    database: Path,
+    *,
+    name: str,
+    guild: int | None,
+    game: str,
+    language: str,
+    stdout: TextIO,
+    stderr: TextIO,
 ) -> int:
     where = TERMINAL_GUILD if guild is None else guild
     try:
-        text = asyncio.run(player_text(database, where, name, language))
+        text = asyncio.run(player_text(database, where, name, game, language))
     except StorageError as error:
         print(t("cli.storage_error", language, error=error), file=stderr)
         return EXIT_FAILED

@@ -119,6 +119,7 @@ def test_the_french_catalog_is_french() -> None:
         "action.aside",
         "rules.pickpic",
         "pickpic.board.score",
+        "stats.worms.pickpic",
         "command.pickpic.name",
         "command.pickpic.credits.name",
         "level.expert",

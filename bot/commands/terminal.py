@@ -66,6 +66,7 @@ def leaderboard(args: argparse.Namespace, settings: BotSettings) -> int:
         console("boards").leaderboard_command(
             settings.database_path,
             guild=args.guild,
+            game=args.game,
             rules=args.rules,
             period=args.period,
             page=args.page,
@@ -83,6 +84,7 @@ def stats(args: argparse.Namespace, settings: BotSettings) -> int:
             settings.database_path,
             name=args.name,
             guild=args.guild,
+            game=args.game,
             language=settings.default_language,
             stdout=sys.stdout,
             stderr=sys.stderr,

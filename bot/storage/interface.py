@@ -212,8 +212,9 @@ class GameStore(Protocol):
         """Whether an upgrade left ratings to rebuild (and older games' counts to fill in)."""
         ...
 
-    async def games_missing_stats(self) -> list[int]:
-        """Finished games whose seats have no counts yet (finished before they were kept)."""
+    async def games_missing_stats(self, kinds: Sequence[str]) -> list[int]:
+        """Finished games of `kinds` whose seats have no counts yet (finished before they
+        were kept); a game that keeps no counts (Pick Pic) never has them."""
         ...
 
     async def set_seat_stats(self, game_id: int, stats: Sequence[tuple[int, SeatStats]]) -> None:

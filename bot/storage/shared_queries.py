@@ -215,9 +215,12 @@ class SharedQueries(ABC):
     async def players_named(self, guild_id: int, kind: str, name: str) -> list[int]:
         return await leaderboard_queries.players_named(self._db, guild_id, kind, name)
 
-    async def games_missing_stats(self) -> list[int]:
+    async def games_missing_stats(self, kinds: Sequence[str]) -> list[int]:
+        marks = ", ".join("?" for _ in kinds)
         rows = await self._db.fetch_all(
-            "SELECT DISTINCT game_id FROM results WHERE turns IS NULL ORDER BY game_id"
+            "SELECT DISTINCT game_id FROM results"
+            f" WHERE turns IS NULL AND kind IN ({marks}) ORDER BY game_id",
+            tuple(kinds),
         )
         return [row[0] for row in rows]
 

@@ -5,6 +5,7 @@ from dataclasses import dataclass
 
 from bot.i18n import t, tn
 from bot.storage import LeaderboardPage, LeaderboardRow, Period
+from tables.leaderboards.kind_words import PICKOMINO, words_of
 from tables.leaderboards.numbers import decimal, percent
 
 PAGE_SIZE = 10
@@ -13,11 +14,6 @@ _PERIOD_WORDS = {
     Period.ALL: "leaderboard.period.all",
     Period.MONTH: "leaderboard.period.month",
     Period.WEEK: "leaderboard.period.week",
-}
-_EMPTY_WORDS = {
-    Period.ALL: "leaderboard.empty.all",
-    Period.MONTH: "leaderboard.empty.month",
-    Period.WEEK: "leaderboard.empty.week",
 }
 _RULES_WORDS = {"classic": "rules.classic", "extension": "rules.extension"}
 
@@ -44,10 +40,13 @@ def rules_name(rules: str, language: str) -> str:
     return rules if key is None else t(key, language)
 
 
-def row_line(row: LeaderboardRow, language: str, name: Callable[[str], str] = str) -> str:
-    """`name` lets a front-end escape what its display would read as markup."""
+def row_line(
+    row: LeaderboardRow, language: str, name: Callable[[str], str] = str, kind: str = PICKOMINO
+) -> str:
+    """`name` lets a front-end escape what its display would read as markup. The last number
+    is the average score: worms in Pickomino, points in Pick Pic."""
     return t(
-        "leaderboard.row",
+        words_of(kind).row,
         language,
         rank=row.rank,
         name=name(row.display_name),
@@ -63,6 +62,7 @@ def board_view(
     page: LeaderboardPage,
     own: LeaderboardRow | None,
     *,
+    kind: str = PICKOMINO,
     rules: str,
     period: Period,
     number: int,
@@ -72,18 +72,19 @@ def board_view(
     """Page `number` (from 0) of a board; `own` is the caller's row, shown below the page
     when it is not on it."""
     title = t(
-        "leaderboard.title",
+        words_of(kind).title,
         language,
         rules=rules_name(rules, language),
         period=t(_PERIOD_WORDS[period], language),
     )
     pages = pages_of(page.total)
     if not page.total:
-        return BoardView(title, (t(_EMPTY_WORDS[period], language),), None, None, 0, 1)
-    lines = tuple(row_line(row, language, name) for row in page.rows)
+        empty = t(words_of(kind).empty[period], language)
+        return BoardView(title, (empty,), None, None, 0, 1)
+    lines = tuple(row_line(row, language, name, kind) for row in page.rows)
     on_page = own is not None and any(row.user_id == own.user_id for row in page.rows)
     own_line = None
     if own is not None and not on_page:
-        own_line = t("leaderboard.you", language, row=row_line(own, language, name))
+        own_line = t("leaderboard.you", language, row=row_line(own, language, name, kind))
     footer = tn("leaderboard.footer", page.total, language, page=number + 1, pages=pages)
     return BoardView(title, lines, own_line, footer, number, pages)

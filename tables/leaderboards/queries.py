@@ -42,7 +42,14 @@ class Leaderboards:
         rows = await self.store.leaderboard(board, key, offset=number * PAGE_SIZE, limit=PAGE_SIZE)
         own = None if caller is None else await self.store.leaderboard_row(board, key, caller)
         return board_view(
-            rows, own, rules=rules, period=period, number=number, language=language, name=name
+            rows,
+            own,
+            kind=kind,
+            rules=rules,
+            period=period,
+            number=number,
+            language=language,
+            name=name,
         )
 
     async def stats(
@@ -50,7 +57,7 @@ class Leaderboards:
     ) -> StatsView:
         """A person's statistics; `display_name` names them when they have no game yet."""
         found = await self.store.player_stats(guild_id, kind, user_id)
-        return stats_view(found, display_name, language)
+        return stats_view(found, display_name, language, kind)
 
     async def stats_named(
         self, guild_id: int, kind: str, name: str, language: str
@@ -59,5 +66,5 @@ class Leaderboards:
         the friendly line for `name`."""
         users = await self.store.players_named(guild_id, kind, name)
         if not users:
-            return [stats_view(None, name, language)]
+            return [stats_view(None, name, language, kind)]
         return [await self.stats(guild_id, kind, user, name, language) for user in users]

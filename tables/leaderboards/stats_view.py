@@ -5,6 +5,7 @@ from dataclasses import dataclass
 from bot.i18n import t, tn
 from bot.storage import PlayerStats, RatingTrend
 from tables.leaderboards.board_view import rules_name
+from tables.leaderboards.kind_words import COUNTED_KINDS, PICKOMINO, words_of
 from tables.leaderboards.numbers import decimal, percent, signed, sparkline
 
 
@@ -17,30 +18,35 @@ class StatsView:
     """A friendly line instead of empty fields, or a remark below them."""
 
 
-def stats_view(stats: PlayerStats | None, name: str, language: str) -> StatsView:
-    """`name` titles the view when `stats` is None (no finished game yet)."""
+def stats_view(
+    stats: PlayerStats | None, name: str, language: str, kind: str = PICKOMINO
+) -> StatsView:
+    """`name` titles the view when `stats` is None (no finished game yet). Pickomino's show
+    worms, tiles and busts; Pick Pic's, points (its score, P11) and no counts of turns."""
+    words = words_of(kind)
+    counted = kind in COUNTED_KINDS
     if stats is None:
-        return StatsView(
-            t("stats.title", language, name=name), (), t("stats.none", language, name=name)
-        )
+        title = t(words.stats_title, language, name=name)
+        return StatsView(title, (), t(words.stats_none, language, name=name))
     fields = [
         (t("stats.games", language), _games(stats, language)),
-        (t("stats.worms", language), _worms(stats, language)),
+        (t(words.score, language), _worms(stats, language)),
         (t("stats.places", language), _places(stats, language)),
     ]
-    if stats.logged_games:
+    if counted and stats.logged_games:
         fields.append((t("stats.tiles", language), _tiles(stats, language)))
         fields.append((t("stats.busts", language), _busts(stats, language)))
     fields.append((t("stats.streak", language), _streak(stats.streak, language)))
     for trend in stats.ratings:
-        label = t("stats.rating", language, rules=rules_name(trend.rules, language))
+        label = t(words.rating, language, rules=rules_name(trend.rules, language))
         fields.append((label, _trend(trend, language)))
     note = None
     if not stats.ratings:
         note = t("stats.unrated", language)
-    elif stats.logged_games < stats.games:
+    elif counted and stats.logged_games < stats.games:
         note = tn("stats.partial", stats.logged_games, language, games=stats.games)
-    return StatsView(t("stats.title", language, name=stats.display_name), tuple(fields), note)
+    title = t(words.stats_title, language, name=stats.display_name)
+    return StatsView(title, tuple(fields), note)
 
 
 def _games(stats: PlayerStats, language: str) -> str:

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from bot.storage import GameStore
 from tables.errors import UserError
 from tables.kinds import kind_of
+from tables.leaderboards.kind_words import COUNTED_KINDS
 from tables.leaderboards.seat_stats import logged_moves, replayed_stats
 
 log = logging.getLogger(__name__)
@@ -31,7 +32,7 @@ async def rebuild(store: GameStore) -> Rebuilt:
     """Count the seats of finished games that lack counts, then rebuild every rating and
     leaderboard from the results, deterministically."""
     counted = uncountable = 0
-    for game_id in await store.games_missing_stats():
+    for game_id in await store.games_missing_stats(COUNTED_KINDS):
         stored = await store.get_game(game_id)
         stats = None
         with contextlib.suppress(UserError, ValueError):

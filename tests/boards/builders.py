@@ -24,8 +24,8 @@ def computer(number: int = 1) -> Seat:
     return Seat.computer(0, f"computer {number}")
 
 
-def board(guild_id: int, rules: str = "classic") -> Leaderboard:
-    return Leaderboard(guild_id, KIND, rules)
+def board(guild_id: int, rules: str = "classic", kind: str = KIND) -> Leaderboard:
+    return Leaderboard(guild_id, kind, rules)
 
 
 def _state(seats: int, removed: Sequence[int]) -> str:
@@ -42,8 +42,10 @@ async def finish(
     removed: Sequence[int] = (),
     stats: Sequence[SeatStats | None] | None = None,
     rules: str = "classic",
+    kind: str = KIND,
 ) -> StoredGame:
-    """A game of `seats` that ends with seat i at `places[i]` (1 is first, ties allowed)."""
+    """A game of `seats` that ends with seat i at `places[i]` (1 is first, ties allowed);
+    `worms` is the score, Pick Pic's points for `kind="pickpic"` (rules "pickpic")."""
     lobby = await store.create_game(
         guild_id=guild_id,
         channel_id=next(_channels),
@@ -51,6 +53,7 @@ async def finish(
         rules=rules,
         settings_json="{}",
         seats=list(seats),
+        kind=kind,
     )
     version = await store.start_game(
         lobby.id, lobby.version, seed=1, state_json=_state(len(seats), ()), deadline=None
@@ -82,8 +85,12 @@ async def finish(
 
 
 async def rows(
-    store: SqliteGameStore, guild_id: int, period: str = "all", rules: str = "classic"
+    store: SqliteGameStore,
+    guild_id: int,
+    period: str = "all",
+    rules: str = "classic",
+    kind: str = KIND,
 ) -> list[tuple[int, int, str]]:
     """(rank, rating, name) of a whole board."""
-    page = await store.leaderboard(board(guild_id, rules), period, limit=1_000)
+    page = await store.leaderboard(board(guild_id, rules, kind), period, limit=1_000)
     return [(row.rank, row.rating, row.display_name) for row in page.rows]
