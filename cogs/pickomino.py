@@ -91,16 +91,37 @@ class PickominoCog(commands.Cog, name="Pickomino"):
         """Held from a change of a game to the edit of its board, so that edits land in the
         order of the changes (a computer's turn must not be overwritten by the click before)."""
         self._timer_task: asyncio.Task[None] | None = None
+        self.upkeep_task: asyncio.Task[None] | None = None
+        """The upkeep an upgrade asked for (tables.leaderboards.upkeep), in the background: on
+        a large database it takes minutes, and the bot answers meanwhile."""
 
     async def cog_load(self) -> None:
         self.bot.tree.on_error = self._on_command_error  # type: ignore[method-assign]
-        await rebuild_if_due(self.bot.store)
+        self.upkeep_task = asyncio.create_task(self._upkeep(), name="pickomino-upkeep")
         self._timer_task = asyncio.create_task(self._run_timers(), name="pickomino-timers")
 
     async def cog_unload(self) -> None:
-        """The timer task is awaited, not only cancelled: the bot closes the store next."""
-        if self._timer_task is not None:
-            await stop_tasks({self._timer_task})
+        """The tasks are awaited, not only cancelled: the bot closes the store next. An upkeep
+        cut short is taken up again at the next start."""
+        tasks = {task for task in (self._timer_task, self.upkeep_task) if task is not None}
+        await stop_tasks(tasks)
+
+    async def _upkeep(self) -> None:
+        if not await self.bot.store.ratings_rebuild_due():
+            return
+        log.info("after the upgrade: rebuilding ratings, then counting older games")
+        try:
+            rebuilt = await rebuild_if_due(self.bot.store)
+        except StorageUnavailable:
+            log.exception("the upkeep after the upgrade stopped; it runs again at the next start")
+            return
+        if rebuilt is not None:
+            log.info(
+                "ratings rebuilt from %d games; %d older games counted, %d could not be replayed",
+                rebuilt.rated,
+                rebuilt.counted,
+                rebuilt.uncountable,
+            )
 
     # ------------------------------------------------------------------ commands
 

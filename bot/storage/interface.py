@@ -209,7 +209,8 @@ class GameStore(Protocol):
         ...
 
     async def ratings_rebuild_due(self) -> bool:
-        """Whether an upgrade left ratings to rebuild (and older games' counts to fill in)."""
+        """Whether an upgrade left ratings to rebuild and older games' counts to fill in, until
+        `upkeep_done`."""
         ...
 
     async def games_missing_stats(self, kinds: Sequence[str]) -> list[int]:
@@ -217,8 +218,15 @@ class GameStore(Protocol):
         were kept); a game that keeps no counts (Pick Pic) never has them."""
         ...
 
-    async def set_seat_stats(self, game_id: int, stats: Sequence[tuple[int, SeatStats]]) -> None:
-        """Fill in the counts of a finished game's seats: (seat, counts) pairs."""
+    async def set_seat_stats(
+        self, counts: Sequence[tuple[int, Sequence[tuple[int, SeatStats]]]]
+    ) -> None:
+        """Fill in the counts of finished games' seats, all in one transaction: for each game,
+        its id and (seat, counts) pairs."""
+        ...
+
+    async def upkeep_done(self) -> None:
+        """The upgrade's upkeep (`ratings_rebuild_due`) is done: the next start skips it."""
         ...
 
     async def rebuild_ratings(self) -> int:

@@ -40,6 +40,7 @@ from bot.storage.records import (
     TurnPing,
 )
 from bot.storage.rows import LOG_SELECT, RESULT_SELECT, log_entry_from_row, result_from_row
+from bot.storage.standings_sql import REBUILD_TASK
 from bot.storage.times import now_epoch, to_epoch
 
 log = logging.getLogger(__name__)
@@ -214,6 +215,9 @@ class SharedQueries(ABC):
 
     async def players_named(self, guild_id: int, kind: str, name: str) -> list[int]:
         return await leaderboard_queries.players_named(self._db, guild_id, kind, name)
+
+    async def upkeep_done(self) -> None:
+        await self._db.write("DELETE FROM maintenance_due WHERE task = ?", (REBUILD_TASK,))
 
     async def games_missing_stats(self, kinds: Sequence[str]) -> list[int]:
         marks = ", ".join("?" for _ in kinds)

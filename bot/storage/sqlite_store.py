@@ -268,9 +268,14 @@ class SqliteGameStore(SharedQueries):
         )
         return row is not None and row[0] > 0
 
-    async def set_seat_stats(self, game_id: int, stats: Sequence[tuple[int, SeatStats]]) -> None:
-        async with self._db.transaction() as conn:
-            await set_seat_stats(SqliteTx(conn), game_id, stats)
+    async def set_seat_stats(
+        self, counts: Sequence[tuple[int, Sequence[tuple[int, SeatStats]]]]
+    ) -> None:
+        def fill(conn: sqlite3.Connection) -> None:
+            for game_id, stats in counts:
+                run_to_end(set_seat_stats(ThreadTx(conn), game_id, stats))
+
+        await self._db.transaction_in_one_call(fill)
 
     async def rebuild_ratings(self) -> int:
         return await rebuild(self._db, self._tx)

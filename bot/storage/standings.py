@@ -133,19 +133,14 @@ def game_update(game: FinishedGame, before: Mapping[int, Skill]) -> GameUpdate:
             for seat, skill, team in zip(people, skills, rated, strict=True)
         )
     after = {change.user_id: change.after for change in changes}
-    totals = tuple(
-        TotalsLine(
-            _user(seat),
-            period,
-            seat.display_name,
-            after.get(_user(seat), skill).rating,
-            seat.won,
-            seat.worms,
-        )
-        for seat, skill in zip(people, skills, strict=True)
-        for period in period_keys(game.finished_at)
-    )
-    return GameUpdate(changes, totals)
+    periods = period_keys(game.finished_at)
+    totals = []
+    for seat, skill in zip(people, skills, strict=True):
+        user = _user(seat)
+        rating = after.get(user, skill).rating
+        for period in periods:
+            totals.append(TotalsLine(user, period, seat.display_name, rating, seat.won, seat.worms))
+    return GameUpdate(changes, tuple(totals))
 
 
 def _user(seat: FinishedSeat) -> int:
@@ -154,11 +149,14 @@ def _user(seat: FinishedSeat) -> int:
 
 
 def skills_before(
-    game: FinishedGame, current: Mapping[tuple[Leaderboard, int], Skill]
+    game: FinishedGame, current: Mapping[tuple[int, str, str, int], Skill]
 ) -> dict[int, Skill]:
-    """The current skills of the game's people, from a map keyed by board and person."""
-    return {
-        _user(seat): current[game.board, _user(seat)]
-        for seat in game.people
-        if (game.board, seat.user_id) in current
-    }
+    """The current skills of the game's people, from a map keyed by board (server, kind, rule
+    set) and person."""
+    board = game.board
+    found = {}
+    for seat in game.people:
+        skill = current.get((board.guild_id, board.kind, board.rules, _user(seat)))
+        if skill is not None:
+            found[_user(seat)] = skill
+    return found

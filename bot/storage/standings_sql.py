@@ -29,7 +29,9 @@ from bot.storage.standings import (
 from bot.storage.times import from_epoch
 
 REBUILD_TASK = "ratings"
-"""The row of `maintenance_due` that asks for a rebuild (set by migration 0005)."""
+"""The row of `maintenance_due` that asks for the upgrade's upkeep (set by migration 0005):
+older games' counts, then a rebuild of the ratings (tables.leaderboards.upkeep), deleted once
+both are done."""
 
 FINISHED_SEAT_SELECT = """
 SELECT r.game_id, r.guild_id, r.kind, r.rules, r.finish_seq, r.finished_at, r.seat, r.user_id,
@@ -237,19 +239,18 @@ async def rebuild(
             for table in ("ratings", "rating_changes", "board_totals"):
                 await tx.executemany(f"DELETE FROM {table}", [()])
             await rebuilt.write(tx)
-            await tx.executemany("DELETE FROM maintenance_due WHERE task = ?", [(REBUILD_TASK,)])
         return len(games)
 
 
 def _replay(games: Sequence[FinishedGame]) -> _Rebuilt:
     """Every game's update in order, folded as the incremental upserts would leave them."""
-    current: dict[tuple[Leaderboard, int], Skill] = {}
+    current: dict[tuple[int, str, str, int], Skill] = {}
     rebuilt = _Rebuilt()
     for game in games:
         update = game_update(game, skills_before(game, current))
         keys = _board_keys(game.board)
         for change in update.changes:
-            current[game.board, change.user_id] = change.after
+            current[(*keys, change.user_id)] = change.after
             rebuilt.ratings[(*keys, change.user_id)] = _rating_row(keys, change)
             rebuilt.changes.append(_change_row(game, keys, change))
         for line in update.totals:
@@ -272,8 +273,10 @@ class _Rebuilt:
     totals: dict[tuple[Any, ...], tuple[Any, ...]] = field(default_factory=dict)
 
     async def write(self, tx: Tx) -> None:
-        await tx.executemany(_UPSERT_RATING, self.ratings.values())
+        """Rows in the order of their primary keys, so that each table grows at its end
+        rather than at random places (rating history already comes in game order)."""
+        await tx.executemany(_UPSERT_RATING, [self.ratings[key] for key in sorted(self.ratings)])
         await tx.executemany(_INSERT_CHANGE, self.changes)
         await tx.executemany(
-            _UPSERT_TOTALS, [(*key, *values) for key, values in self.totals.items()]
+            _UPSERT_TOTALS, [(*key, *self.totals[key]) for key in sorted(self.totals)]
         )

@@ -9,8 +9,10 @@ from contextlib import closing
 from pathlib import Path
 
 import aiosqlite
+from discord_helpers import running
+from fakediscord import FakeDiscord
 
-from boards.builders import board
+from boards.builders import board, finish, person
 from bot.storage import ALL_TIME, LeaderboardPage, SqliteGameStore
 from bot.storage.migrator import known_migrations, migrate
 from engine.pickomino import Game, snapshot
@@ -141,3 +143,62 @@ def test_seat_counts_agree_with_the_final_stacks() -> None:
             taken = dict(mine.taken)
             assert all(taken.get(tile, 0) >= 1 for tile in game.stacks[seat])
             assert mine.turns == mine.busts + sum(taken.values())
+
+
+async def test_the_upkeep_in_chunks_equals_playing_the_games_one_by_one(tmp_path: Path) -> None:
+    """Five older games counted two per transaction; then the ratings and totals are what
+    finishing the same games one by one gives (rebuilt again after a new game, they do not
+    move), and every counted game has its counts."""
+    path = tmp_path / "old.db"
+    async with aiosqlite.connect(path, isolation_level=None) as conn:
+        await migrate(conn, str(path), known_migrations()[:VERSION_BEFORE_RATINGS])
+        for game_id, users in enumerate(([1, 2, 3], [2, 3], [3, 1, 2, 4], [4, 1], [2, 4]), 1):
+            await write_old_game(conn, game_id, users, seed=game_id, leave=None)
+
+    store = await SqliteGameStore.open(path, durable=False)
+    try:
+        assert await store.ratings_rebuild_due()
+        rebuilt = await rebuild_if_due(store, chunk=2)
+        assert rebuilt is not None and (rebuilt.counted, rebuilt.uncountable) == (5, 0)
+        assert not await store.ratings_rebuild_due()
+        assert await store.games_missing_stats(["pickomino"]) == []
+        await finish(store, GUILD, [person(1), person(4)], [1, 2])
+
+        def derived() -> list[list[tuple[object, ...]]]:
+            with closing(sqlite3.connect(path)) as raw:
+                return [
+                    raw.execute(f"SELECT * FROM {table} ORDER BY 1, 2, 3, 4, 5").fetchall()
+                    for table in ("ratings", "rating_changes", "board_totals")
+                ]
+
+        incremental = derived()
+        assert len(incremental[1]) == 3 + 2 + 4 + 2 + 2 + 2
+        assert await store.rebuild_ratings() == 6
+        assert derived() == incremental
+    finally:
+        await store.close()
+
+
+async def test_the_bot_starts_before_the_upkeep_and_shows_the_boards_after_it(
+    tmp_path: Path,
+) -> None:
+    """The bot's start does not wait for the upkeep: it runs in the background, and the board
+    shows the older games once it is done."""
+    path = tmp_path / "old.db"
+    async with FakeDiscord() as fake:
+        guild = fake.add_guild()
+        ann, bob = fake.add_member(guild, "Ann"), fake.add_member(guild, "Bob")
+        async with aiosqlite.connect(path, isolation_level=None) as conn:
+            await migrate(conn, str(path), known_migrations()[:VERSION_BEFORE_RATINGS])
+            for game_id in (1, 2):
+                await write_old_game(conn, game_id, [ann.id, bob.id], seed=game_id)
+            await conn.execute("UPDATE games SET guild_id = ?", (guild.id,))
+            await conn.execute("UPDATE results SET guild_id = ?", (guild.id,))
+        async with running(fake, path) as bot:
+            cog = bot.get_cog("Pickomino")
+            assert cog.upkeep_task is not None
+            await cog.upkeep_task
+            assert not await bot.store.ratings_rebuild_due()
+            shown = await fake.slash(ann, guild.channels[0], "pickomino leaderboard")
+            lines = shown.embeds[0]["description"].split("\n")
+            assert len(lines) == 2 and all(" · 2 games · " in line for line in lines)

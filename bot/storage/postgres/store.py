@@ -284,9 +284,13 @@ class PostgresGameStore(SharedQueries):
         )
         return bool(count)
 
-    async def set_seat_stats(self, game_id: int, stats: Sequence[tuple[int, SeatStats]]) -> None:
+    async def set_seat_stats(
+        self, counts: Sequence[tuple[int, Sequence[tuple[int, SeatStats]]]]
+    ) -> None:
         async with self._db.transaction() as conn:
-            await set_seat_stats(PostgresTx(conn), game_id, stats)
+            tx = PostgresTx(conn)
+            for game_id, stats in counts:
+                await set_seat_stats(tx, game_id, stats)
 
     async def rebuild_ratings(self) -> int:
         return await rebuild(self._db, self._standings)
