@@ -10,6 +10,7 @@ from discord.app_commands import locale_str as _
 
 from bot.i18n import language_of
 from cogs.components import leaderboard_pager
+from tables.errors import UserError
 from tables.leaderboards.board_view import BoardView
 from tables.leaderboards.kind_words import BOARD_KINDS
 from tables.leaderboards.queries import Leaderboards, Period
@@ -33,8 +34,11 @@ async def answer_leaderboard(
     interaction: discord.Interaction, leaderboards: Leaderboards, rules: str, period: str, page: int
 ) -> None:
     """Page `page` of the board of `rules` (its game follows: Pick Pic has one rule set). A
-    command answers with a new private message; a page button edits its own."""
+    command answers with a new private message; a page button edits its own. A forged rule
+    set or period is refused."""
     assert interaction.guild_id is not None
+    if rules not in BOARD_KINDS or period not in tuple(Period):
+        raise UserError("error.bad_input")
     view = await leaderboards.page(
         interaction.guild_id,
         BOARD_KINDS[rules],

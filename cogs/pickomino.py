@@ -277,6 +277,8 @@ class PickominoCog(commands.Cog, name="Pickomino"):
         if rules is None:
             chosen = (await self.service.guild_settings(interaction.guild_id)).default_rules
             rules = chosen if chosen in (CLASSIC, EXTENSION) else CLASSIC
+        if rules not in (CLASSIC, EXTENSION):
+            raise UserError("error.bad_rules")
         await answer_leaderboard(interaction, self.leaderboards, rules, period, 0)
 
     async def on_leaderboard_page(

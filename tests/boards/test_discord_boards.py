@@ -127,3 +127,24 @@ async def test_pages_turn_with_buttons_also_after_a_restart(database: Path) -> N
         async with running(fake, database):
             back = await fake.click(zoe, message, "pkb:classic:all:0")
             assert back.type == 7 and "Page 1 of 2" in message.embeds[0]["footer"]["text"]
+
+
+async def test_a_forged_rule_set_or_period_gets_a_short_answer(database: Path) -> None:
+    """Values Discord's client would not send: refused in words, nothing logged as an error."""
+    async with FakeDiscord() as fake:
+        guild = fake.add_guild()
+        channel = guild.channels[0]
+        ann = fake.add_member(guild, "Ann")
+        async with running(fake, database):
+            for command, options in (
+                ("pickomino leaderboard", {"rules": "pickpic"}),
+                ("pickomino leaderboard", {"rules": "nonsense"}),
+                ("pickomino leaderboard", {"period": "year"}),
+                ("pickpic leaderboard", {"period": "year"}),
+            ):
+                refused = await fake.slash(ann, channel, command, options, forged=True)
+                assert refused.ephemeral and not refused.embeds, (command, options)
+                assert refused.content in (
+                    "Unknown rule set: choose classic or extension.",
+                    "That input is not valid.",
+                ), refused.content
