@@ -133,6 +133,9 @@ async def test_finished_pickpic_games_show_on_pickpic_leaderboard_and_stats(
                 await fake.slash(carol, channel, "pickomino leave")
                 stored, _ = await game_of(bot, channel)
                 assert stored.status == GameStatus.FINISHED
+                final = text_of(fake.last_message(channel).embeds[0])
+                assert "Ratings: " in final, "the final table shows each person's new rating"
+                assert all(f"{m.name}: " in final for m in members)
             scores = {r.user_id: r.worms for r in await bot.store.results_for_game(1)}
 
             shown = await fake.slash(dave, channel, "pickpic leaderboard")
