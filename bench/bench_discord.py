@@ -1,40 +1,121 @@
-"""Click-to-response latency of the real bot against a floor bot, through a local fake Discord.
+"""Clicks answered by the real bot against a floor bot, through a local fake Discord (issue 16).
 
-Run: `python -m bench.bench_discord [--seconds 20] [--games 200]`. The fake Discord of
-tests/fakediscord runs in this process; each bot runs the real discord.py client in a process
-of its own (bench/discord_bot_process.py) on a real SQLite file in WAL mode, connected over
-loopback. The latency of a click is the time from the fake sending the INTERACTION_CREATE to
-the bot's interaction callback arriving, as the fake measures it.
+Run: `python -m bench.bench_discord [--runs 5] [--seconds 20] [--games 200] [--burst 5]`.
+The fake Discord of tests/fakediscord runs in this process; each bot runs the real discord.py
+client in a process of its own (bench/discord_bot_process.py) on a real SQLite file in WAL mode
+with durable commits, connected over loopback.
 
 - floor: a minimal bot whose button reads and writes one SQLite row and edits its message.
-- pickomino: the real bot, a real extension game per channel, each click a legal move.
-Scenarios: (a) one game clicked as fast as possible; (b) `--games` games in as many channels,
-each clicked about once a second.
+- pickomino: the real bot, a real extension game per channel, each click a legal move; a
+  finished game is followed by its rematch (those clicks count as clicks too).
+
+Each run starts each bot's process in turn (the order alternates between runs; the games and
+counters live on in the database and the fake between runs) and measures, in that process:
+- burst: every channel clicks `--burst` times in a row as fast as its board is answered, all
+  `--games` channels at once (200 x 5 = 1,000 clicks): clicks per second, the bot process's
+  CPU time per click (all its threads, /proc), the longest latency of any click;
+- paced: every channel clicks about once a second for `--seconds`: p50 and p99 latency.
+The latency of a click is the time from the fake sending INTERACTION_CREATE to the bot's
+interaction callback arriving, as the fake measures it. The bot process reports its own
+garbage-collection pauses (gc.callbacks) for each scenario; the harness pauses its own
+collector while it measures, so that its collections are not charged to the bot.
 """
 
 import argparse
 import asyncio
 import contextlib
 import gc
+import json
+import os
 import platform
 import random
+import signal
 import statistics
 import sys
 import tempfile
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
+from dataclasses import dataclass, field
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
 from fakediscord import FakeDiscord, FakeMember, FakeMessage
 
-Click = Callable[[], Awaitable[float]]
+Click = Callable[[], Awaitable[list[float]]]
+"""One player's click; the latencies of every interaction it took (a rematch takes three)."""
 TO_PLAY = " to play"
+KINDS = ("floor", "pickomino")
+TICKS = os.sysconf("SC_CLK_TCK")
+
+
+class BotProcess:
+    """A bot's process: started, ready, measured scenario by scenario, stopped."""
+
+    def __init__(self, process: asyncio.subprocess.Process, report: Path) -> None:
+        self.process, self.report = process, report
+
+    def cpu_seconds(self) -> float:
+        """User and system time of every thread of the process so far."""
+        stat = Path(f"/proc/{self.process.pid}/stat").read_text()
+        fields = stat[stat.rindex(")") + 2 :].split()
+        return (int(fields[11]) + int(fields[12])) / TICKS
+
+    @contextlib.asynccontextmanager
+    async def measured(self) -> AsyncIterator["Measure"]:
+        measure = Measure()
+        self.process.send_signal(signal.SIGUSR1)
+        await asyncio.sleep(0.05)
+        before, started = self.cpu_seconds(), time.perf_counter()
+        harness_before = time.process_time()
+        yield measure
+        measure.seconds = time.perf_counter() - started
+        measure.cpu = self.cpu_seconds() - before
+        measure.harness_cpu = time.process_time() - harness_before
+        self.report.unlink(missing_ok=True)
+        self.process.send_signal(signal.SIGUSR2)
+        while not self.report.exists():
+            await asyncio.sleep(0.01)
+        measure.pauses = [(g, s) for g, s in json.loads(self.report.read_text())["pauses"]]
+
+
+@dataclass
+class Measure:
+    """One scenario of one bot."""
+
+    latencies: list[float] = field(default_factory=list)
+    seconds: float = 0.0
+    cpu: float = 0.0
+    harness_cpu: float = 0.0
+    pauses: list[tuple[int, float]] = field(default_factory=list)
+
+    @property
+    def clicks(self) -> int:
+        return len(self.latencies)
+
+    def percentile(self, share: float) -> float:
+        values = sorted(self.latencies)
+        return values[min(len(values) - 1, int(len(values) * share))]
+
+    @property
+    def p50(self) -> float:
+        return statistics.median(self.latencies)
+
+    @property
+    def longest_pause(self) -> float:
+        return max((seconds for _, seconds in self.pauses), default=0.0)
+
+    def collections(self) -> str:
+        counts = [sum(1 for g, _ in self.pauses if g == generation) for generation in range(3)]
+        return "/".join(map(str, counts))
 
 
 @contextlib.asynccontextmanager
-async def bot_process(fake: FakeDiscord, kind: str, database: Path) -> AsyncIterator[None]:
+async def bot_process(
+    fake: FakeDiscord, kind: str, database: Path, folder: Path
+) -> AsyncIterator[BotProcess]:
+    report = folder / f"{kind}-gc.json"
+    opened = fake.connections_opened
     process = await asyncio.create_subprocess_exec(
         sys.executable,
         "-m",
@@ -43,11 +124,13 @@ async def bot_process(fake: FakeDiscord, kind: str, database: Path) -> AsyncIter
         f"--api={fake.url}/api/v10",
         f"--gateway={fake.url.replace('http', 'ws')}/gateway",
         f"--database={database}",
+        f"--report={report}",
     )
     try:
+        await fake.wait_for(lambda: fake.connections_opened > opened, timeout=60)
         await fake.wait_ready(timeout=60)
         await asyncio.sleep(1)
-        yield
+        yield BotProcess(process, report)
     finally:
         process.terminate()
         await process.wait()
@@ -62,9 +145,9 @@ async def floor_clicks(fake: FakeDiscord, games: int) -> list[Click]:
         await fake.slash(player, channel, "floor", {"number": number})
         message = fake.last_message(channel)
 
-        async def click(message: FakeMessage = message, number: int = number) -> float:
+        async def click(message: FakeMessage = message, number: int = number) -> list[float]:
             result = await fake.click(player, message, f"floor:{number}")
-            return result.latency
+            return [result.latency]
 
         clicks.append(click)
     return clicks
@@ -87,9 +170,9 @@ def next_move(board: FakeMessage) -> tuple[str, list[str] | None]:
 
 
 def player_to_move(board: FakeMessage, players: dict[str, FakeMember]) -> FakeMember:
-    for field in board.embeds[0]["fields"]:
-        if field["name"].endswith(TO_PLAY):
-            return players[field["name"].removesuffix(TO_PLAY)]
+    for field_ in board.embeds[0]["fields"]:
+        if field_["name"].endswith(TO_PLAY):
+            return players[field_["name"].removesuffix(TO_PLAY)]
     raise RuntimeError("the board names no player to move")
 
 
@@ -99,13 +182,15 @@ class Table:
     def __init__(self, fake: FakeDiscord, board: FakeMessage, players: dict[str, FakeMember]):
         self.fake, self.board, self.players = fake, board, players
 
-    async def click(self) -> float:
+    async def click(self) -> list[float]:
         fake, board = self.fake, self.board
+        latencies = []
         if any(c["custom_id"].startswith("pkr:") for c in board.interactive_components()):
             host = self.players["Alice"]
             rematch = await fake.click(host, board, board.custom_id_for("Rematch"))
             board = self.board = rematch.message
-            await fake.click(host, board, board.custom_id_for("Start"))
+            start = await fake.click(host, board, board.custom_id_for("Start"))
+            latencies += [rematch.latency, start.latency]
         custom_id, values = next_move(board)
         player = player_to_move(board, self.players)
         if values is None:
@@ -114,7 +199,7 @@ class Table:
             result = await fake.select(player, board, custom_id, values)
         if result.type != 7:
             raise RuntimeError(f"{custom_id} was refused: {result.content}")
-        return result.latency
+        return [*latencies, result.latency]
 
 
 async def pickomino_clicks(fake: FakeDiscord, games: int) -> list[Click]:
@@ -146,15 +231,16 @@ def harness_collector_paused() -> Iterator[None]:
 
 
 async def as_fast_as_possible(click: Click, seconds: float) -> list[float]:
-    latencies = []
+    latencies: list[float] = []
     with harness_collector_paused():
         end = time.perf_counter() + seconds
         while time.perf_counter() < end:
-            latencies.append(await click())
+            latencies += await click()
     return latencies
 
 
 async def once_a_second(clicks: list[Click], seconds: float) -> list[float]:
+    """Each channel clicks, waits for the answer, and clicks again a second after it began."""
     latencies: list[float] = []
     rng = random.Random(1)
 
@@ -163,8 +249,22 @@ async def once_a_second(clicks: list[Click], seconds: float) -> list[float]:
         end = time.perf_counter() + seconds
         while time.perf_counter() < end:
             started = time.perf_counter()
-            latencies.append(await click())
+            latencies.extend(await click())
             await asyncio.sleep(max(0.0, 1.0 - (time.perf_counter() - started)))
+
+    with harness_collector_paused():
+        await asyncio.gather(*(player(click) for click in clicks))
+    return latencies
+
+
+async def burst(clicks: list[Click], per_channel: int) -> list[float]:
+    """Every channel at once, each clicking `per_channel` times, each click sent as soon as
+    the answer to the one before arrived (the next legal move is read off the answered board)."""
+    latencies: list[float] = []
+
+    async def player(click: Click) -> None:
+        for _ in range(per_channel):
+            latencies.extend(await click())
 
     with harness_collector_paused():
         await asyncio.gather(*(player(click) for click in clicks))
@@ -178,27 +278,103 @@ def summary(name: str, latencies: list[float], seconds: float) -> str:
     return f"| {name} | {len(values)} | {len(values) / seconds:.0f} | {p50:.1f} | {p99:.1f} |"
 
 
-async def main(seconds: float, games: int) -> None:
-    rows = []
-    with tempfile.TemporaryDirectory() as folder:
-        async with FakeDiscord(timeout=60, strict=False) as fake:
-            for kind, set_up in (("floor", floor_clicks), ("pickomino", pickomino_clicks)):
-                async with bot_process(fake, kind, Path(folder) / f"{kind}.db"):
-                    clicks = await set_up(fake, games)
-                    fast = await as_fast_as_possible(clicks[0], seconds)
-                    rows.append(summary(f"{kind}, one game, fast", fast, seconds))
-                    loaded = await once_a_second(clicks, seconds)
-                    rows.append(summary(f"{kind}, {games} games, 1/s each", loaded, seconds))
-    print(f"Python {platform.python_version()}, {seconds:.0f} s a scenario")
+def load() -> str:
+    return " ".join(f"{value:.2f}" for value in os.getloadavg())
+
+
+@dataclass
+class Run:
+    number: int
+    load_before: str = ""
+    load_after: str = ""
+    bursts: dict[str, Measure] = field(default_factory=dict)
+    paced: dict[str, Measure] = field(default_factory=dict)
+
+
+def ms(seconds: float) -> str:
+    return f"{seconds * 1000:.1f}"
+
+
+def report(runs: list[Run], games: int, per_channel: int, seconds: float) -> None:
+    print(f"Python {platform.python_version()}, {games} channels, {os.cpu_count()} CPUs")
     print()
-    print("| scenario | clicks | clicks/s | p50 ms | p99 ms |")
-    print("| --- | ---: | ---: | ---: | ---: |")
-    print("\n".join(rows))
+    print(f"Burst: {games} channels x {per_channel} clicks at once")
+    print()
+    print(
+        "| run | load before / after | bot | clicks | s | clicks/s | CPU ms/click"
+        " | max latency ms | longest GC ms | collections 0/1/2 | harness CPU s |"
+    )
+    print("| ---: | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: |")
+    for run in runs:
+        for kind in KINDS:
+            m = run.bursts[kind]
+            print(
+                f"| {run.number} | {run.load_before} / {run.load_after} | {kind} | {m.clicks}"
+                f" | {m.seconds:.2f} | {m.clicks / m.seconds:.0f} | {m.cpu / m.clicks * 1000:.2f}"
+                f" | {ms(max(m.latencies))} | {ms(m.longest_pause)} | {m.collections()}"
+                f" | {m.harness_cpu:.1f} |"
+            )
+    print()
+    print("| run | CPU per click, pickomino / floor | clicks/s, pickomino / floor |")
+    print("| ---: | ---: | ---: |")
+    for run in runs:
+        floor, ours = run.bursts["floor"], run.bursts["pickomino"]
+        cpu = (ours.cpu / ours.clicks) / (floor.cpu / floor.clicks)
+        rate = (ours.clicks / ours.seconds) / (floor.clicks / floor.seconds)
+        print(f"| {run.number} | {cpu:.2f} | {rate:.2f} |")
+    print()
+    print(f"Paced: {games} channels, each about once a second, {seconds:.0f} s")
+    print()
+    print(
+        "| run | floor clicks | floor p50 / p99 ms | pickomino clicks | pickomino p50 / p99 ms"
+        " | p50 ratio | p99 ratio | floor max ms | pickomino max ms"
+        " | longest GC floor / pickomino ms | collections 0/1/2 floor; pickomino |"
+    )
+    print("| ---: | ---: | --- | ---: | --- | ---: | ---: | ---: | ---: | --- | --- |")
+    for run in runs:
+        floor, ours = run.paced["floor"], run.paced["pickomino"]
+        print(
+            f"| {run.number} | {floor.clicks} | {ms(floor.p50)} / {ms(floor.percentile(0.99))}"
+            f" | {ours.clicks} | {ms(ours.p50)} / {ms(ours.percentile(0.99))}"
+            f" | {ours.p50 / floor.p50:.2f} | {ours.percentile(0.99) / floor.percentile(0.99):.2f}"
+            f" | {ms(max(floor.latencies))} | {ms(max(ours.latencies))}"
+            f" | {ms(floor.longest_pause)} / {ms(ours.longest_pause)}"
+            f" | {floor.collections()}; {ours.collections()} |"
+        )
+
+
+async def main(runs: int, seconds: float, games: int, per_channel: int) -> None:
+    results = []
+    clicks: dict[str, list[Click]] = {}
+    set_ups = {"floor": floor_clicks, "pickomino": pickomino_clicks}
+    with tempfile.TemporaryDirectory() as name:
+        folder = Path(name)
+        async with FakeDiscord(timeout=60, strict=False) as fake:
+            for number in range(1, runs + 1):
+                run = Run(number, load_before=load())
+                order = KINDS if number % 2 else tuple(reversed(KINDS))
+                for kind in order:
+                    async with bot_process(fake, kind, folder / f"{kind}.db", folder) as bot:
+                        if kind not in clicks:
+                            clicks[kind] = await set_ups[kind](fake, games)
+                        async with bot.measured() as measure:
+                            measure.latencies = await burst(clicks[kind], per_channel)
+                        run.bursts[kind] = measure
+                        await asyncio.sleep(1)
+                        async with bot.measured() as measure:
+                            measure.latencies = await once_a_second(clicks[kind], seconds)
+                        run.paced[kind] = measure
+                run.load_after = load()
+                results.append(run)
+                print(f"run {number} done, load {run.load_after}", file=sys.stderr)
+    report(results, games, per_channel, seconds)
 
 
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--seconds", type=float, default=20)
     parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--burst", type=int, default=5, help="clicks of each channel in a burst")
     arguments = parser.parse_args()
-    asyncio.run(main(arguments.seconds, arguments.games))
+    asyncio.run(main(arguments.runs, arguments.seconds, arguments.games, arguments.burst))

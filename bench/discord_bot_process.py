@@ -4,13 +4,20 @@ The benchmark's fake Discord runs in the parent process; each bot gets its own i
 (and so its own core), as a real bot has its own machine. With BENCH_PROFILE=FOLDER in its
 environment, the bot runs under cProfile and writes its statistics to FOLDER/KIND.prof when stopped
 (SIGTERM ends it cleanly), for the click's breakdown in docs/benchmarks.md.
+
+With `--report FILE`, the process records every garbage collection of its own (`gc.callbacks`):
+SIGUSR1 starts a new measurement (forgets the pauses so far, start-up included) and SIGUSR2
+writes the pauses since then to FILE as JSON, for the benchmark's longest pause.
 """
 
 import argparse
 import asyncio
 import cProfile
+import gc
+import json
 import os
 import signal
+import time
 from pathlib import Path
 from typing import Any
 
@@ -85,7 +92,39 @@ class FloorBot(commands.Bot):
         await self.database.close()
 
 
-async def serve(kind: str, api: str, gateway: str, database: Path, url: str | None) -> None:
+class CollectorPauses:
+    """Every collection of the process's garbage collector, by generation, as it happens."""
+
+    def __init__(self, report: Path) -> None:
+        self.report = report
+        self.started = 0.0
+        self.pauses: list[tuple[int, float]] = []
+        gc.callbacks.append(self._on_collection)
+
+    def _on_collection(self, phase: str, info: dict[str, Any]) -> None:
+        if phase == "start":
+            self.started = time.perf_counter()
+        else:
+            self.pauses.append((info["generation"], time.perf_counter() - self.started))
+
+    def reset(self) -> None:
+        self.pauses = []
+
+    def write(self) -> None:
+        """Written whole under another name, then renamed: the bench never reads half a file."""
+        partial = self.report.with_suffix(".partial")
+        partial.write_text(json.dumps({"pauses": self.pauses}))
+        partial.replace(self.report)
+
+
+async def serve(
+    kind: str, api: str, gateway: str, database: Path, url: str | None, report: Path | None
+) -> None:
+    if report is not None:
+        pauses = CollectorPauses(report)
+        loop = asyncio.get_running_loop()
+        loop.add_signal_handler(signal.SIGUSR1, pauses.reset)
+        loop.add_signal_handler(signal.SIGUSR2, pauses.write)
     Route.BASE = api
     DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(gateway)
     if kind == "pickomino":
@@ -107,6 +146,7 @@ if __name__ == "__main__":
     parser.add_argument("--gateway", required=True)
     parser.add_argument("--database", type=Path, required=True)
     parser.add_argument("--database-url", help="PostgreSQL instead of the SQLite file")
+    parser.add_argument("--report", type=Path, help="garbage-collection pauses, on SIGUSR2")
     arguments = parser.parse_args()
     profiler = cProfile.Profile()
     profile_folder = os.environ.get("BENCH_PROFILE")
@@ -120,6 +160,7 @@ if __name__ == "__main__":
                 arguments.gateway,
                 arguments.database,
                 arguments.database_url,
+                arguments.report,
             )
         )
     finally:

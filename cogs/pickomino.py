@@ -442,8 +442,10 @@ class PickominoCog(commands.Cog, name="Pickomino"):
     ) -> None:
         async def act() -> None:
             async with self.boards(game_id):
-                await self._check_board(interaction, game_id)
-                played = await self.service.play(game_id, version, interaction.user.id, code)
+                checked = await self._check_board(interaction, game_id)
+                played = await self.service.play(
+                    game_id, version, interaction.user.id, code, checked
+                )
                 await self._update_clicked(interaction, played)
                 await self._turn_ping(played.stored, played.game, interaction.user.id)
 
@@ -508,8 +510,8 @@ class PickominoCog(commands.Cog, name="Pickomino"):
 
         await self._guard(interaction, act)
 
-    async def _check_board(self, interaction: discord.Interaction, game_id: int) -> None:
-        await check_board(self.service, interaction, game_id)
+    async def _check_board(self, interaction: discord.Interaction, game_id: int) -> StoredGame:
+        return await check_board(self.service, interaction, game_id)
 
     @commands.Cog.listener()
     async def on_interaction(self, interaction: discord.Interaction) -> None:
@@ -527,7 +529,7 @@ class PickominoCog(commands.Cog, name="Pickomino"):
     async def board_language(self, guild_id: int) -> str:
         """The shared board speaks the guild's setting, else its preferred locale, else the
         bot's default."""
-        settings = await self.service.guild_settings(guild_id)
+        settings = await self.service.recent_guild_settings(guild_id)
         if settings.language:
             return settings.language
         guild = self.bot.get_guild(guild_id)

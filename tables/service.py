@@ -44,6 +44,7 @@ from tables.keyed_locks import KeyedLocks
 from tables.kinds import DEFAULT_KIND, kind_of
 from tables.leaderboards.seat_stats import logged_moves, replayed_stats
 from tables.options import turn_timer_of
+from tables.recent_settings import RecentSettings
 from tables.rules import GameKind, GameRules, RefusedMove
 from tables.seats import COMPUTER_LEVEL, seat_names, seat_of
 
@@ -97,6 +98,7 @@ class TableService:
         self.lock = KeyedLocks()
         self._recent: dict[int, deque[Any]] = {}
         self._ratings: dict[int, tuple[RatingChange, ...]] = {}
+        self._settings = RecentSettings(store.get_guild_settings)
         self.timers_changed = asyncio.Event()
         """Set whenever a deadline may have moved earlier, to wake the turn timer."""
 
@@ -180,10 +182,17 @@ class TableService:
     # ------------------------------------------------------------------ server settings
 
     async def guild_settings(self, guild_id: int) -> GuildSettings:
-        return await self.store.get_guild_settings(guild_id)
+        """The server's settings as stored now (a settings command changes what it reads)."""
+        return self._settings.remember(await self.store.get_guild_settings(guild_id))
+
+    async def recent_guild_settings(self, guild_id: int) -> GuildSettings:
+        """The server's settings as read at most a few seconds ago, for what every click
+        reads (the board's language): tables/recent_settings.py."""
+        return await self._settings.get(guild_id)
 
     async def set_guild_settings(self, settings: GuildSettings) -> None:
         await self.store.set_guild_settings(settings)
+        self._settings.remember(settings)
 
     async def set_message_id(self, game_id: int, message_id: int | None) -> None:
         """The message that shows the game's board, where a front-end has one."""
@@ -357,10 +366,14 @@ class TableService:
 
     # ------------------------------------------------------------------ play
 
-    async def play(self, game_id: int, version: int, user_id: int, code: str) -> Played:
-        """A move chosen on a board: `version` is the one the board showed."""
+    async def play(
+        self, game_id: int, version: int, user_id: int, code: str, read: StoredGame | None = None
+    ) -> Played:
+        """A move chosen on a board: `version` is the one the board showed. `read` is the game
+        as the caller read it a moment ago (to check the click's board), not read again: if
+        the game changed since, the versioned save refuses the move as out of date."""
         async with self.lock(game_id):
-            stored = await self.get(game_id)
+            stored = read if read is not None and read.id == game_id else await self.get(game_id)
             if stored.status != GameStatus.RUNNING or stored.version != version:
                 raise UserError("error.outdated")
             kind = kind_of(stored.kind)

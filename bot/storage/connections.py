@@ -7,7 +7,13 @@ transaction (and a reader could see uncommitted rows). So:
 - writes go through one writer connection, one statement or transaction at a time under an
   asyncio.Lock;
 - reads go through a separate read-only connection, outside the lock: in WAL mode each read
-  statement sees the last committed state and never waits for the writer.
+  statement sees the last committed state and never waits for the writer;
+- a read of one row by its key (a game, a server's settings: the reads of every click) runs at
+  once on the event loop's own thread, on a third, read-only connection. Such a read takes
+  SQLite some microseconds, less than a hand-over to a connection's thread and back, and each
+  hand-over makes the threads contend for the GIL: under 200 busy games that contention was a
+  quarter of the bot's busy time (docs/benchmarks.md). Reads that may scan (leaderboards,
+  timers) stay on the reader's thread.
 
 When SQLite cannot do it for now (disk full, a lock another process holds past the busy
 timeout, an I/O error, a file made read-only), the caller gets `StorageUnavailable`, the
@@ -100,10 +106,28 @@ def _in_transaction(writer: aiosqlite.Connection, work: Callable[[sqlite3.Connec
     return result
 
 
+def _connect_here(path: Path) -> sqlite3.Connection:
+    """The read-only connection of `fetch_key`, used on the event loop's thread only."""
+    conn = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
+    try:
+        conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+        conn.execute("PRAGMA query_only = ON")
+    except sqlite3.DatabaseError as exc:
+        conn.close()
+        raise NotADatabase(str(path), exc) from exc
+    return conn
+
+
 class Connections:
-    def __init__(self, writer: aiosqlite.Connection, reader: aiosqlite.Connection) -> None:
+    def __init__(
+        self,
+        writer: aiosqlite.Connection,
+        reader: aiosqlite.Connection,
+        key_reader: sqlite3.Connection,
+    ) -> None:
         self.writer = writer
         self._reader = reader
+        self._key_reader = key_reader
         self._lock = asyncio.Lock()
 
     @classmethod
@@ -129,7 +153,13 @@ class Connections:
         except BaseException:
             await writer.close()
             raise
-        return cls(writer, reader)
+        try:
+            key_reader = _connect_here(path)
+        except BaseException:
+            await reader.close()
+            await writer.close()
+            raise
+        return cls(writer, reader, key_reader)
 
     async def fetch_all(self, sql: str, parameters: Iterable[Any] = ()) -> list[sqlite3.Row]:
         with _unavailable_for_now():
@@ -138,6 +168,11 @@ class Connections:
     async def fetch_one(self, sql: str, parameters: Iterable[Any] = ()) -> sqlite3.Row | None:
         rows = await self.fetch_all(sql, parameters)
         return rows[0] if rows else None
+
+    async def fetch_key(self, sql: str, parameters: Iterable[Any] = ()) -> Any:
+        """The one row of a read by primary key (or None), read without leaving this thread."""
+        with _unavailable_for_now():
+            return self._key_reader.execute(sql, tuple(parameters)).fetchone()
 
     async def write(self, sql: str, parameters: Iterable[Any] = ()) -> int:
         """One statement, atomic by itself (autocommit), in a single round trip to the writer
@@ -195,5 +230,6 @@ class Connections:
 
     async def close(self) -> None:
         async with self._lock:
+            self._key_reader.close()
             await self._reader.close()
             await self.writer.close()

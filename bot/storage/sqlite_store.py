@@ -99,7 +99,7 @@ class SqliteGameStore(SharedQueries):
     # Reading games
 
     async def get_game(self, game_id: int) -> StoredGame:
-        row = await self._db.fetch_one(f"{GAME_SELECT} WHERE g.id = ?", (game_id,))
+        row = await self._db.fetch_key(f"{GAME_SELECT} WHERE g.id = ?", (game_id,))
         if row is None:
             raise GameNotFound(game_id)
         return game_from_row(row)

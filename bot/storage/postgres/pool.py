@@ -91,6 +91,11 @@ class Database:
         query, values = numbered(sql), tuple(parameters)
         return await self._read(lambda conn: conn.fetchrow(query, *values))
 
+    async def fetch_key(self, sql: str, parameters: Iterable[Any] = ()) -> asyncpg.Record | None:
+        """A read by primary key: the same round trip as `fetch_one` here (SQLite answers it
+        on the event loop's thread, see bot/storage/connections.py)."""
+        return await self.fetch_one(sql, parameters)
+
     async def fetch_value(self, sql: str, parameters: Iterable[Any] = ()) -> Any:
         query, values = numbered(sql), tuple(parameters)
         return await self._read(lambda conn: conn.fetchval(query, *values))
