@@ -76,7 +76,9 @@ class BotProcess:
         self.process.send_signal(signal.SIGUSR2)
         while not self.report.exists():
             await asyncio.sleep(0.01)
-        measure.pauses = [(g, s) for g, s in json.loads(self.report.read_text())["pauses"]]
+        written = json.loads(self.report.read_text())
+        measure.pauses = [(g, s) for g, s in written["pauses"]]
+        measure.tracked, measure.frozen = written["tracked"], written["frozen"]
 
 
 @dataclass
@@ -88,6 +90,9 @@ class Measure:
     cpu: float = 0.0
     harness_cpu: float = 0.0
     pauses: list[tuple[int, float]] = field(default_factory=list)
+    tracked: int = 0
+    """Objects the collector tracks at the end of the scenario (not counting frozen ones)."""
+    frozen: int = 0
 
     @property
     def clicks(self) -> int:
@@ -302,9 +307,10 @@ def report(runs: list[Run], games: int, per_channel: int, seconds: float) -> Non
     print()
     print(
         "| run | load before / after | bot | clicks | s | clicks/s | CPU ms/click"
-        " | max latency ms | longest GC ms | collections 0/1/2 | harness CPU s |"
+        " | max latency ms | longest GC ms | collections 0/1/2 | tracked / frozen objects"
+        " | harness CPU s |"
     )
-    print("| ---: | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: |")
+    print("| ---: | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- | ---: |")
     for run in runs:
         for kind in KINDS:
             m = run.bursts[kind]
@@ -312,7 +318,7 @@ def report(runs: list[Run], games: int, per_channel: int, seconds: float) -> Non
                 f"| {run.number} | {run.load_before} / {run.load_after} | {kind} | {m.clicks}"
                 f" | {m.seconds:.2f} | {m.clicks / m.seconds:.0f} | {m.cpu / m.clicks * 1000:.2f}"
                 f" | {ms(max(m.latencies))} | {ms(m.longest_pause)} | {m.collections()}"
-                f" | {m.harness_cpu:.1f} |"
+                f" | {m.tracked:,} / {m.frozen:,} | {m.harness_cpu:.1f} |"
             )
     print()
     print("| run | CPU per click, pickomino / floor | clicks/s, pickomino / floor |")

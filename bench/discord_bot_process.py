@@ -113,7 +113,8 @@ class CollectorPauses:
     def write(self) -> None:
         """Written whole under another name, then renamed: the bench never reads half a file."""
         partial = self.report.with_suffix(".partial")
-        partial.write_text(json.dumps({"pauses": self.pauses}))
+        tracked = {"tracked": len(gc.get_objects()), "frozen": gc.get_freeze_count()}
+        partial.write_text(json.dumps({"pauses": self.pauses, **tracked}))
         partial.replace(self.report)
 
 

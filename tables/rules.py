@@ -83,6 +83,10 @@ class GameRules(Protocol[State, Move]):
         """Raises ValueError for anything but a sound state of this game."""
         ...
 
+    def copy(self, game: State) -> State:
+        """An independent state equal to `game` (tables/decoded_states.py keeps one)."""
+        ...
+
     def results(self, game: State) -> list[SeatResult]:
         """One result per seat, once the game is over."""
         ...

@@ -39,6 +39,7 @@ from bot.storage import (
 from tables.board import Board
 from tables.boards import describe
 from tables.computers import ADD_OPERATIONS, think
+from tables.decoded_states import DecodedStates
 from tables.errors import UserError
 from tables.keyed_locks import KeyedLocks
 from tables.kinds import DEFAULT_KIND, kind_of
@@ -99,6 +100,7 @@ class TableService:
         self._recent: dict[int, deque[Any]] = {}
         self._ratings: dict[int, tuple[RatingChange, ...]] = {}
         self._settings = RecentSettings(store.get_guild_settings)
+        self._decoded = DecodedStates()
         self.timers_changed = asyncio.Event()
         """Set whenever a deadline may have moved earlier, to wake the turn timer."""
 
@@ -122,7 +124,12 @@ class TableService:
         return await self.store.last_game_in_channel(channel_id)
 
     async def load(self, stored: StoredGame) -> Any:
-        """The game state of a started game; a state that cannot be read is marked broken."""
+        """The game state of a started game; a state that cannot be read is marked broken.
+        The state this process saved last is taken as it was kept (tables/decoded_states.py)."""
+        if stored.broken_reason is None:
+            kept = self._decoded.take(stored)
+            if kept is not None:
+                return kept
         try:
             return await load_state(self.store, stored, kind_of(stored.kind).rules.from_json)
         except BrokenGame as error:
@@ -330,6 +337,7 @@ class TableService:
                     stored.id, stored.version, seed=seed, state_json=state_json, deadline=deadline
                 )
             )
+            self._decoded.keep(stored.id, version, state_json, rules.copy(game))
             self._wake_timer(deadline)
             stored = replace(
                 stored,
@@ -614,7 +622,10 @@ class TableService:
             )
         )
         if over:
+            self._decoded.forget(stored.id)
             self._remember_ratings(stored.id, await self.store.rating_changes(stored.id))
+        else:
+            self._decoded.keep(stored.id, version, state_json, rules.copy(game))
         self._wake_timer(deadline)
         log_game_events(stored, seat, code, map(rules.event_record, events))
         recent = self._recent.setdefault(stored.id, deque(maxlen=RECENT_EVENTS))

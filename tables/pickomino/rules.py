@@ -72,6 +72,9 @@ class PickominoRules:
     def from_json(self, text: str) -> Game:
         return snapshot.from_json(text)
 
+    def copy(self, game: Game) -> Game:
+        return game.copy()
+
     def results(self, game: Game) -> list[SeatResult]:
         return [
             SeatResult(

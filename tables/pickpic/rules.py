@@ -77,6 +77,9 @@ class PickpicRules:
     def from_json(self, text: str) -> Game:
         return snapshot.from_json(text)
 
+    def copy(self, game: Game) -> Game:
+        return game.copy()
+
     def results(self, game: Game) -> list[SeatResult]:
         """The score stands where Pickomino's worms stand: the points of P11."""
         return [
