@@ -55,11 +55,11 @@ class BotProcess:
     def __init__(self, process: asyncio.subprocess.Process, report: Path) -> None:
         self.process, self.report = process, report
 
-    def cpu_seconds(self) -> float:
+    def cpu_seconds(self) -> tuple[float, float]:
         """User and system time of every thread of the process so far."""
         stat = Path(f"/proc/{self.process.pid}/stat").read_text()
         fields = stat[stat.rindex(")") + 2 :].split()
-        return (int(fields[11]) + int(fields[12])) / TICKS
+        return int(fields[11]) / TICKS, int(fields[12]) / TICKS
 
     @contextlib.asynccontextmanager
     async def measured(self) -> AsyncIterator["Measure"]:
@@ -70,7 +70,8 @@ class BotProcess:
         harness_before = time.process_time()
         yield measure
         measure.seconds = time.perf_counter() - started
-        measure.cpu = self.cpu_seconds() - before
+        after = self.cpu_seconds()
+        measure.user, measure.system = after[0] - before[0], after[1] - before[1]
         measure.harness_cpu = time.process_time() - harness_before
         self.report.unlink(missing_ok=True)
         self.process.send_signal(signal.SIGUSR2)
@@ -87,7 +88,8 @@ class Measure:
 
     latencies: list[float] = field(default_factory=list)
     seconds: float = 0.0
-    cpu: float = 0.0
+    user: float = 0.0
+    system: float = 0.0
     harness_cpu: float = 0.0
     pauses: list[tuple[int, float]] = field(default_factory=list)
     tracked: int = 0
@@ -97,6 +99,10 @@ class Measure:
     @property
     def clicks(self) -> int:
         return len(self.latencies)
+
+    @property
+    def cpu(self) -> float:
+        return self.user + self.system
 
     def percentile(self, share: float) -> float:
         values = sorted(self.latencies)
@@ -207,10 +213,16 @@ class Table:
         return [*latencies, result.latency]
 
 
-async def pickomino_clicks(fake: FakeDiscord, games: int) -> list[Click]:
+async def pickomino_clicks(fake: FakeDiscord, games: int, pings: bool = True) -> list[Click]:
+    """With `pings` (the default of every server), each player is mentioned in a short message
+    when their turn comes, deleted when they act: two more requests at each change of turn."""
     guild = fake.add_guild()
     players = {name: fake.add_member(guild, name) for name in ("Alice", "Bob")}
     alice, bob = players["Alice"], players["Bob"]
+    if not pings:
+        lobby = fake.add_channel(guild, "lobby")
+        for player in players.values():
+            await fake.slash(player, lobby, "pickomino settings pings", {"choice": "off"})
     clicks = []
     for number in range(games):
         channel = fake.add_channel(guild, f"game-{number}")
@@ -306,7 +318,7 @@ def report(runs: list[Run], games: int, per_channel: int, seconds: float) -> Non
     print(f"Burst: {games} channels x {per_channel} clicks at once")
     print()
     print(
-        "| run | load before / after | bot | clicks | s | clicks/s | CPU ms/click"
+        "| run | load before / after | bot | clicks | s | clicks/s | CPU ms/click (user + system)"
         " | max latency ms | longest GC ms | collections 0/1/2 | tracked / frozen objects"
         " | harness CPU s |"
     )
@@ -317,6 +329,7 @@ def report(runs: list[Run], games: int, per_channel: int, seconds: float) -> Non
             print(
                 f"| {run.number} | {run.load_before} / {run.load_after} | {kind} | {m.clicks}"
                 f" | {m.seconds:.2f} | {m.clicks / m.seconds:.0f} | {m.cpu / m.clicks * 1000:.2f}"
+                f" ({m.user / m.clicks * 1000:.2f} + {m.system / m.clicks * 1000:.2f})"
                 f" | {ms(max(m.latencies))} | {ms(m.longest_pause)} | {m.collections()}"
                 f" | {m.tracked:,} / {m.frozen:,} | {m.harness_cpu:.1f} |"
             )
@@ -349,10 +362,14 @@ def report(runs: list[Run], games: int, per_channel: int, seconds: float) -> Non
         )
 
 
-async def main(runs: int, seconds: float, games: int, per_channel: int) -> None:
+async def main(runs: int, seconds: float, games: int, per_channel: int, pings: bool) -> None:
     results = []
     clicks: dict[str, list[Click]] = {}
-    set_ups = {"floor": floor_clicks, "pickomino": pickomino_clicks}
+
+    async def pickomino(fake: FakeDiscord, games: int) -> list[Click]:
+        return await pickomino_clicks(fake, games, pings)
+
+    set_ups = {"floor": floor_clicks, "pickomino": pickomino}
     with tempfile.TemporaryDirectory() as name:
         folder = Path(name)
         async with FakeDiscord(timeout=60, strict=False) as fake:
@@ -374,6 +391,8 @@ async def main(runs: int, seconds: float, games: int, per_channel: int) -> None:
                 results.append(run)
                 print(f"run {number} done, load {run.load_after}", file=sys.stderr)
     report(results, games, per_channel, seconds)
+    print()
+    print(f"Turn pings {'on (the default)' if pings else 'off (both players chose off)'}.")
 
 
 if __name__ == "__main__":
@@ -382,5 +401,16 @@ if __name__ == "__main__":
     parser.add_argument("--seconds", type=float, default=20)
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--burst", type=int, default=5, help="clicks of each channel in a burst")
+    parser.add_argument(
+        "--no-pings", action="store_true", help="the players turn their turn pings off"
+    )
     arguments = parser.parse_args()
-    asyncio.run(main(arguments.runs, arguments.seconds, arguments.games, arguments.burst))
+    asyncio.run(
+        main(
+            arguments.runs,
+            arguments.seconds,
+            arguments.games,
+            arguments.burst,
+            not arguments.no_pings,
+        )
+    )

@@ -584,13 +584,17 @@ class PickominoCog(commands.Cog, name="Pickomino"):
     async def _turn_ping(self, stored: StoredGame, game: Any | None, actor: int | None) -> None:
         """Mention the person whose turn came, once, in a short message deleted when they act
         (tables/turn_pings.py). Only that user can be notified: never a role, never everyone,
-        whatever a name contains. A ping that cannot be posted or deleted never stops a game."""
+        whatever a name contains. A ping that cannot be posted or deleted never stops a game.
+        A ping replaced by a new one is not forgotten first: storing the new one replaces it,
+        which saves a synced commit at each change of turn (forgotten after all if the new
+        one cannot be posted)."""
         store = self.service.store
         change = await ping_change(store, stored, game, actor)
         channel = self.bot.get_partial_messageable(stored.channel_id, guild_id=stored.guild_id)
         try:
             if change.remove is not None:
-                await forget_ping(store, stored.id)
+                if change.mention is None:
+                    await forget_ping(store, stored.id)
                 with contextlib.suppress(discord.NotFound):
                     await channel.get_partial_message(change.remove.message_id).delete()
             if change.mention is not None:
@@ -608,7 +612,12 @@ class PickominoCog(commands.Cog, name="Pickomino"):
                 only_them = discord.AllowedMentions(
                     users=[discord.Object(user)], roles=False, everyone=False, replied_user=False
                 )
-                message = await channel.send(text, allowed_mentions=only_them)
+                try:
+                    message = await channel.send(text, allowed_mentions=only_them)
+                except discord.HTTPException:
+                    if change.remove is not None:
+                        await forget_ping(store, stored.id)
+                    raise
                 await remember_ping(store, stored, message.id, user)
         except (discord.HTTPException, StorageUnavailable):
             log.warning(
