@@ -5,7 +5,11 @@ If two tasks shared a connection freely, one task's statements would land inside
 transaction (and a reader could see uncommitted rows). So:
 
 - writes go through one writer connection, one statement or transaction at a time under an
-  asyncio.Lock;
+  asyncio.Lock; single-statement writes (a move, a deadline, a setting) that queue up while
+  the writer is busy go together in one round trip, in one transaction, so that a burst of
+  clicks waits for one synced commit per batch instead of one per click (group commit). Each
+  write's outcome is its own: should any statement of a batch fail, the batch is rolled back
+  and its writes are run again one by one, as they would have run alone;
 - reads go through a separate read-only connection, outside the lock: in WAL mode each read
   statement sees the last committed state and never waits for the writer;
 - a read of one row by its key (a game, a server's settings: the reads of every click) runs at
@@ -26,6 +30,7 @@ import asyncio
 import sqlite3
 from collections.abc import AsyncIterator, Callable, Iterable, Iterator
 from contextlib import asynccontextmanager, contextmanager, suppress
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -118,6 +123,38 @@ def _connect_here(path: Path) -> sqlite3.Connection:
     return conn
 
 
+@dataclass(eq=False, slots=True)
+class _Write:
+    sql: str
+    parameters: tuple[Any, ...]
+    done: asyncio.Future[int | BaseException]
+
+
+def _run_batch(writer: aiosqlite.Connection, batch: list[_Write]) -> list[int | sqlite3.Error]:
+    """On the writer's thread: the batch's statements in one transaction, or, should one of
+    them or the commit fail, each alone (autocommit), each with its own outcome."""
+    conn = writer._conn
+    if len(batch) > 1:
+        try:
+            conn.execute("BEGIN IMMEDIATE")
+            counts: list[int | sqlite3.Error] = [
+                conn.execute(write.sql, write.parameters).rowcount for write in batch
+            ]
+            conn.execute("COMMIT")
+            return counts
+        except sqlite3.Error:
+            if conn.in_transaction:
+                with suppress(sqlite3.Error):
+                    conn.execute("ROLLBACK")
+    outcomes: list[int | sqlite3.Error] = []
+    for write in batch:
+        try:
+            outcomes.append(conn.execute(write.sql, write.parameters).rowcount)
+        except sqlite3.Error as error:
+            outcomes.append(error)
+    return outcomes
+
+
 class Connections:
     def __init__(
         self,
@@ -129,6 +166,7 @@ class Connections:
         self._reader = reader
         self._key_reader = key_reader
         self._lock = asyncio.Lock()
+        self._queued: list[_Write] = []
 
     @classmethod
     async def open(cls, path: Path, *, durable: bool) -> Connections:
@@ -175,12 +213,39 @@ class Connections:
             return self._key_reader.execute(sql, tuple(parameters)).fetchone()
 
     async def write(self, sql: str, parameters: Iterable[Any] = ()) -> int:
-        """One statement, atomic by itself (autocommit), in a single round trip to the writer
-        thread; returns the number of rows it changed."""
-        async with self._lock:
+        """One statement, atomic by itself, committed (and synced, if durable) before this
+        returns; returns the number of rows it changed. Writes queued while the writer is busy
+        are committed together by whichever of them gets the writer first (module docstring)."""
+        write = _Write(sql, tuple(parameters), asyncio.get_running_loop().create_future())
+        self._queued.append(write)
+        try:
+            async with self._lock:
+                if not write.done.done():
+                    batch, self._queued = self._queued, []
+                    await asyncio.shield(self._commit(batch))
+        except asyncio.CancelledError:
+            if write in self._queued:
+                self._queued.remove(write)
+            raise
+        outcome = await write.done
+        if isinstance(outcome, BaseException):
             with _unavailable_for_now():
-                cursor = await self.writer.execute(sql, parameters)
-            return cursor.rowcount
+                raise outcome
+        return outcome
+
+    async def _commit(self, batch: list[_Write]) -> None:
+        """Runs to the end even if the task that started it is cancelled: the batch holds
+        other tasks' writes, which wait for their outcome. Never raises: each write's outcome,
+        a row count or an error, is the value of its future."""
+        try:
+            outcomes: list[int | BaseException] = list(
+                await self.writer._execute(_run_batch, self.writer, batch)
+            )
+        except BaseException as error:
+            outcomes = [error] * len(batch)
+        for queued, outcome in zip(batch, outcomes, strict=True):
+            if not queued.done.done():
+                queued.done.set_result(outcome)
 
     async def durable(self) -> bool:
         """Whether the writer syncs every commit to disk, as SQLite itself reports it."""
