@@ -208,9 +208,11 @@ class Connections:
         return rows[0] if rows else None
 
     async def fetch_key(self, sql: str, parameters: Iterable[Any] = ()) -> Any:
-        """The one row of a read by primary key (or None), read without leaving this thread."""
+        """The one row of a read by primary key (or None), read without leaving this thread.
+        Read to the end, so that the statement is done and holds no read snapshot."""
         with _unavailable_for_now():
-            return self._key_reader.execute(sql, tuple(parameters)).fetchone()
+            rows = self._key_reader.execute(sql, tuple(parameters)).fetchall()
+        return rows[0] if rows else None
 
     async def write(self, sql: str, parameters: Iterable[Any] = ()) -> int:
         """One statement, atomic by itself, committed (and synced, if durable) before this
