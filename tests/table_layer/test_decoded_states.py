@@ -30,7 +30,7 @@ async def stores(tmp_path: Path) -> AsyncIterator[tuple[SqliteGameStore, SqliteG
 
 async def test_moves_alternating_between_two_processes_follow_the_stored_game(stores) -> None:
     here, there = (TableService(store, lambda: SEED) for store in stores)
-    options = TableOptions().model_dump_json()
+    options = TableOptions().to_json()
     stored = await here.open_lobby(1, 2, Seat.human(HOST, "Ann"), "extension", options)
     stored = await here.join(stored.id, Seat.human(HOST + 1, "Bob"))
     played = await here.start(stored.id, HOST)
@@ -48,7 +48,7 @@ async def test_moves_alternating_between_two_processes_follow_the_stored_game(st
 
 async def test_a_refused_move_leaves_the_next_move_the_stored_state(stores) -> None:
     tables = TableService(stores[0], lambda: SEED)
-    options = TableOptions().model_dump_json()
+    options = TableOptions().to_json()
     stored = await tables.open_lobby(1, 2, Seat.human(HOST, "Ann"), "classic", options)
     stored = await tables.join(stored.id, Seat.human(HOST + 1, "Bob"))
     started = await tables.start(stored.id, HOST)
