@@ -5,12 +5,15 @@ settings under "settings" (tables.pickomino.options) and the layer reads "turn_t
 """
 
 import json
+from functools import lru_cache
 
 TURN_TIMER = "turn_timer"
 
 
+@lru_cache(maxsize=256)
 def turn_timer_of(settings_json: str) -> int:
-    """Seconds per decision; 0 (off) for options that do not say or cannot be read."""
+    """Seconds per decision; 0 (off) for options that do not say or cannot be read. Every
+    move reads it; a server's tables share a few option texts, so each is decoded once."""
     try:
         value = json.loads(settings_json).get(TURN_TIMER, 0)
     except (ValueError, AttributeError):
