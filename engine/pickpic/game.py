@@ -125,21 +125,18 @@ class Game:
         settings: Settings | None = None,
         cards: Sequence[int] = (),
     ) -> "Game":
-        """A game whose first round is dealt. `cards` are the deck's card ids (the built-in
-        catalogue's when empty); they are shuffled with the seed (P1 setup)."""
+        """A game whose first round is dealt. `cards` are the deck's card ids (the settings'
+        deck when empty: engine.pickpic.settings); they are shuffled with the seed (P1 setup)."""
         if not MIN_SEATS <= seats <= MAX_SEATS:
             raise ValueError(f"a game has {MIN_SEATS} to {MAX_SEATS} players, not {seats}")
-        if not cards:
-            from engine.pickpic.catalogue import CARD_IDS
-
-            cards = CARD_IDS
-        deck = list(cards)
+        settings = settings or Settings()
+        deck = list(cards or settings.card_ids)
         if len(set(deck)) != len(deck) or any(card < 0 for card in deck):
             raise ValueError("card ids must be distinct and not negative")
         if len(deck) < cards_needed(seats):
             raise ValueError(f"{seats} players need at least {cards_needed(seats)} cards")
         game = cls.__new__(cls)
-        game.settings = settings or Settings()
+        game.settings = settings
         game.seats = seats
         game.active = [True] * seats
         game.playing = [True] * seats

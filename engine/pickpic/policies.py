@@ -9,7 +9,7 @@ from itertools import permutations
 from engine.pickpic import actions as act
 from engine.pickpic.actions import Action
 from engine.pickpic.game import GIVE, NOBODY, RANK, Game
-from engine.pickpic.similarity import standing
+from engine.pickpic.similarity import standing_of
 
 
 def computer_actions(game: Game, seat: int) -> list[Action]:
@@ -43,6 +43,7 @@ def _gift_likeness(game: Game, card: int, reference: int, others: list[int]) -> 
     pile over those other places (with 3 players, two cards each way, P4); the deck card was
     chosen by nobody. This is what makes the computer clearly better than sorting by
     likeness alone, most of all with 3 players (bench/bench_pickpic.py)."""
+    standing = standing_of(game.settings)
     mine = standing(card, reference)
     margins = []
     for giver in others:
@@ -73,4 +74,4 @@ def _gifts(game: Game, seat: int) -> list[Action]:
 
 def _likeness(game: Game, card: int, other: int) -> float:
     reference = game.references[other]
-    return 0.0 if reference is None else standing(card, reference)
+    return 0.0 if reference is None else standing_of(game.settings)(card, reference)

@@ -11,7 +11,14 @@ from typing import Any
 from engine.pickpic.events import Reveal, RevealedCard, RoundScored
 from engine.pickpic.game import PHASES, REVEAL, Game
 from engine.pickpic.invariants import violations
-from engine.pickpic.settings import KIND, MAX_SEATS, MIN_SEATS, Settings
+from engine.pickpic.settings import (
+    KIND,
+    MAX_PICTURE_ID,
+    MAX_SEATS,
+    MIN_SEATS,
+    ServerPicture,
+    Settings,
+)
 
 SCHEMA_VERSION = 2
 """2: the reveal is a phase of its own, with `shown`. A state of version 1 (saved before)
@@ -22,7 +29,7 @@ def to_dict(game: Game) -> dict[str, Any]:
     return {
         "kind": KIND,
         "schema_version": SCHEMA_VERSION,
-        "settings": {"target_score": game.settings.target_score},
+        "settings": _settings_to_dict(game.settings),
         "seats": game.seats,
         "active": game.active,
         "playing": game.playing,
@@ -71,10 +78,7 @@ def from_dict(data: object) -> Game:
         raise ValueError(f"state fields differ: {sorted(set(record) ^ expected)}")
     seats = _int(record["seats"], "seats", MIN_SEATS, MAX_SEATS)
     game = Game.__new__(Game)
-    settings = _object(record["settings"], "settings")
-    if set(settings) != {"target_score"}:
-        raise ValueError("settings fields differ")
-    game.settings = Settings(_int(settings["target_score"], "target_score", 0, 10**6))
+    game.settings = _settings_from(record["settings"])
     game.seats = seats
     game.active = _bools(record["active"], "active", seats)
     game.playing = _bools(record["playing"], "playing", seats)
@@ -110,6 +114,50 @@ def to_dict_keys() -> tuple[str, ...]:
         "phase", "deck", "discard", "references", "hands", "aims", "piles", "givers", "drafts",
         "locked", "last_reveal", "shown", "rng",
     )  # fmt: skip
+
+
+def _settings_to_dict(settings: Settings) -> dict[str, Any]:
+    """The built-in deck alone (P1) writes the target score only, as before server decks."""
+    data: dict[str, Any] = {"target_score": settings.target_score}
+    if not settings.builtin:
+        data["builtin"] = False
+    if settings.pictures:
+        data["pictures"] = [
+            [picture.picture_id, picture.caption, picture.top, picture.bottom]
+            for picture in settings.pictures
+        ]
+    return data
+
+
+def _settings_from(data: object) -> Settings:
+    settings = _object(data, "settings")
+    if "target_score" not in settings or not set(settings) <= {
+        "target_score",
+        "builtin",
+        "pictures",
+    }:
+        raise ValueError("settings fields differ")
+    pictures = []
+    for item in _list(settings.get("pictures", []), "pictures"):
+        picture_id, caption, top, bottom = _list(item, "picture", 4)
+        if not isinstance(caption, str):
+            raise ValueError("a caption is not text")
+        pictures.append(
+            ServerPicture(
+                _int(picture_id, "picture", 1, MAX_PICTURE_ID),
+                caption,
+                _int(top, "colour", 0, 0xFFFFFF),
+                _int(bottom, "colour", 0, 0xFFFFFF),
+            )
+        )
+    try:
+        return Settings(
+            _int(settings["target_score"], "target_score", 0, 10**6),
+            _bool(settings.get("builtin", True), "builtin"),
+            tuple(pictures),
+        )
+    except ValueError as error:
+        raise ValueError(f"settings: {error}") from error
 
 
 def _reveal_to_dict(scored: RoundScored) -> dict[str, Any]:
