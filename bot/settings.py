@@ -114,6 +114,13 @@ class BotSettings:
     """Consecutive timed-out turns after which a player is removed from the game."""
     computer_pause: float = field(default=1.0, metadata=_read(_number))
     """Seconds a computer player waits before playing its turn, so people can read the board."""
+    deck_pictures: int = field(default=200, metadata=_read(_integer))
+    """Pictures a server's own Pick Pic deck may hold (`/pickpic deck add`)."""
+    deck_picture_bytes: int = field(default=1_000_000, metadata=_read(_integer))
+    """Bytes one picture may take once the bot re-encoded it."""
+    deck_bytes: int = field(default=50_000_000, metadata=_read(_integer))
+    """Bytes a server's pictures may take in all, removed ones still shown by open games
+    included."""
     durable_commits: bool = field(default=True, metadata=_read(_switch))
     """Sync every move to disk before answering; off, the last moves can be lost on a power
     cut (never on a crash) and saves are about 1.5 times faster (docs/benchmarks.md)."""
@@ -188,6 +195,9 @@ def _problems(settings: BotSettings) -> list[tuple[str, str | None]]:
         ("default_turn_timer", _within(settings.default_turn_timer, 0, 24 * 3600)),
         ("max_timeouts", _within(settings.max_timeouts, 1, 20)),
         ("computer_pause", _within(settings.computer_pause, 0, 60)),
+        ("deck_pictures", _within(settings.deck_pictures, 0, 10_000)),
+        ("deck_picture_bytes", _within(settings.deck_picture_bytes, 10_000, 8_000_000)),
+        ("deck_bytes", _within(settings.deck_bytes, 0, 10_000_000_000)),
     ]
 
 

@@ -5,7 +5,7 @@ to what is left, oldest lines first, so the newest events always show.
 """
 
 import io
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import discord
@@ -29,6 +29,8 @@ from tables.board import (
     Control,
     Picture,
 )
+from tables.service import TableService
+from tables.storage import StoredGame
 
 Message = tuple[discord.Embed, discord.ui.View | None]
 
@@ -58,10 +60,11 @@ def board_message(board: Board) -> Message:
     return board_embed(board), board_controls(board)
 
 
-def picture_file(picture: Picture) -> discord.File:
+def picture_file(picture: Picture, faces: Mapping[int, bytes] | None = None) -> discord.File:
     """The cards as one image file, described for screen readers; its name says nothing
-    secret (tables.board.Picture)."""
-    data = row_picture(picture.cards, picture.labels, picture.highlight)
+    secret (tables.board.Picture). `faces` holds the bytes of a server's pictures by card."""
+    shown = tuple((faces or {}).get(card, card) for card in picture.cards)
+    data = row_picture(shown, picture.labels, picture.highlight)
     return discord.File(
         io.BytesIO(data),
         filename=f"{picture.name}.{EXTENSIONS['jpeg']}",
@@ -69,9 +72,16 @@ def picture_file(picture: Picture) -> discord.File:
     )
 
 
-def board_files(board: Board) -> list[discord.File]:
+def board_files(board: Board, faces: Mapping[int, bytes] | None = None) -> list[discord.File]:
     """The board's picture as an attachment, shown inside its embed."""
-    return [picture_file(board.picture)] if board.picture is not None else []
+    return [picture_file(board.picture, faces)] if board.picture is not None else []
+
+
+async def faces_of(service: TableService, stored: StoredGame, board: Board) -> dict[int, bytes]:
+    """The bytes of the server pictures the board shows (Pick Pic server decks)."""
+    if board.picture is None:
+        return {}
+    return await service.decks.faces(stored.guild_id, board.picture.cards)
 
 
 def panel_controls(board: Board) -> discord.ui.View | None:

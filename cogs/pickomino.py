@@ -17,7 +17,7 @@ from discord.ext import commands
 from bot.app import PickominoBot
 from bot.i18n import LANGUAGES, language_of, t, tn
 from bot.in_flight import stop_tasks
-from cogs.board_render import board_files, board_message
+from cogs.board_render import board_files, board_message, faces_of
 from cogs.click_checks import check_board
 from cogs.command_translator import CatalogTranslator
 from cogs.components import DYNAMIC_ITEMS
@@ -543,7 +543,8 @@ class PickominoCog(commands.Cog, name="Pickomino"):
         language = await self.board_language(stored.guild_id)
         board = self.service.board(stored, game, language)
         embed, view = board_message(board)
-        return {"embed": embed, "view": view, "attachments": board_files(board)}
+        files = board_files(board, await faces_of(self.service, stored, board))
+        return {"embed": embed, "view": view, "attachments": files}
 
     async def _post_board(
         self, interaction: discord.Interaction, stored: StoredGame, game: Any | None

@@ -8,6 +8,7 @@ after a restart, and a panel of an earlier step refuses its clicks plainly. Noth
 ever sent outside the owner's ephemeral panel, and never by direct message.
 """
 
+import asyncio
 import contextlib
 import logging
 from typing import Any
@@ -19,18 +20,22 @@ from discord.ext import commands
 
 from bot.app import PickominoBot
 from bot.i18n import language_of, t
-from cogs.board_render import board_embed, board_files, panel_controls
+from cogs.board_render import board_embed, board_files, faces_of, panel_controls
 from cogs.click_checks import check_board, check_channel
+from cogs.deck_words import DECK_CHOICES, listing_text, size_text, usage_text
 from cogs.leaderboard_embeds import PERIOD_CHOICES, answer_leaderboard, answer_stats
 from cogs.replies import answer, answer_error
 from engine.pickpic.events import GameOver, PileShown, RevealEnded, RoundScored
-from engine.pickpic.settings import MAX_TARGET, MIN_TARGET, TARGET_SCORE
+from engine.pickpic.settings import MAX_CAPTION, MAX_TARGET, MIN_TARGET, TARGET_SCORE
 from pictures.credits import ATTRIBUTION, LICENSE, LICENSE_URL, SOURCE_URL
+from pictures.uploads import MAX_UPLOAD_BYTES, UploadRefused, clean_upload
 from tables.errors import UserError
 from tables.keyed_locks import KeyedLocks
 from tables.leaderboards.queries import Leaderboards
+from tables.markup import escape_markdown
 from tables.pickpic import PICKPIC
-from tables.pickpic.options import PickpicOptions
+from tables.pickpic.decks import Limits, clean_caption
+from tables.pickpic.options import BUILTIN, DECKS, PickpicOptions
 from tables.pickpic.rules import VARIANT as PICKPIC_RULES
 from tables.seats import seat_of
 from tables.service import Played, TableService
@@ -64,24 +69,38 @@ class PickPicCog(commands.Cog, name="PickPic"):
     @app_commands.describe(
         target_score=_("The score that ends the game (20)", key="command.pickpic.target"),
         step_timer=_("Seconds per step, 0 for none", key="command.pickpic.timer"),
+        deck=_(
+            "Which cards: built-in, this server's pictures, or both",
+            key="command.pickpic.deck_choice",
+        ),
     )
     @app_commands.rename(
         target_score=_("target_score", key="command.pickpic.target.name"),
         step_timer=_("step_timer", key="command.pickpic.timer.name"),
+        deck=_("deck", key="command.pickpic.deck_choice.name"),
     )
+    @app_commands.choices(deck=DECK_CHOICES)
     async def new(
         self,
         interaction: discord.Interaction,
         target_score: app_commands.Range[int, MIN_TARGET, MAX_TARGET] = TARGET_SCORE,
         step_timer: app_commands.Range[int, 0, 86400] | None = None,
+        deck: str = BUILTIN,
     ) -> None:
+        """P1: the deck is chosen here; a server deck is kept as it is now for this table (a
+        table too large for it is refused at Start, tables.pickpic.rules)."""
         assert interaction.guild_id is not None and interaction.channel_id is not None
+        if deck not in DECKS:
+            raise UserError("pickpic.error.bad_deck")
         if step_timer is None:
             guild_settings = await self.service.guild_settings(interaction.guild_id)
             step_timer = guild_settings.turn_timer_seconds
         if step_timer is None:
             step_timer = self.bot.settings.default_turn_timer
-        options = PickpicOptions(target_score, step_timer)
+        pictures = (
+            () if deck == BUILTIN else await self.service.decks.for_table(interaction.guild_id)
+        )
+        options = PickpicOptions(target_score, step_timer, deck, pictures)
         host = Seat.human(interaction.user.id, interaction.user.display_name)
         stored = await self.service.open_lobby(
             interaction.guild_id,
@@ -131,6 +150,106 @@ class PickPicCog(commands.Cog, name="PickPic"):
     ) -> None:
         await answer_stats(interaction, self.leaderboards, PICKPIC.name, member)
 
+    deck_group = app_commands.Group(
+        name=_("deck", key="command.pickpic.deck.name"),
+        description=_("This server's own pictures for Pick Pic", key="command.pickpic.deck"),
+        parent=group,
+    )
+
+    @deck_group.command(
+        name=_("add", key="command.pickpic.deck.add.name"),
+        description=_(
+            "Add a picture to this server's deck (Manage Server only)",
+            key="command.pickpic.deck.add",
+        ),
+    )
+    @app_commands.describe(
+        picture=_("A JPEG, PNG, WebP or GIF picture", key="command.pickpic.deck.picture"),
+        caption=_("What it shows, in a few words", key="command.pickpic.deck.caption"),
+    )
+    @app_commands.rename(
+        picture=_("picture", key="command.pickpic.deck.picture.name"),
+        caption=_("caption", key="command.pickpic.deck.caption.name"),
+    )
+    async def deck_add(
+        self,
+        interaction: discord.Interaction,
+        picture: discord.Attachment,
+        caption: app_commands.Range[str, 1, MAX_CAPTION],
+    ) -> None:
+        """The bot downloads the file itself and keeps only the bytes it re-encoded
+        (pictures/uploads.py): Discord's links expire, and an upload is untrusted. Manage
+        Server is checked here: Discord applies default permissions to top-level commands
+        only, and /pickpic is for everyone."""
+        assert interaction.guild_id is not None
+        self._check_manager(interaction)
+        clean_caption(caption)
+        if picture.size > MAX_UPLOAD_BYTES:
+            raise UserError("pickpic.deck.refused.too_big", max=MAX_UPLOAD_BYTES // 1_000_000)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        try:
+            data = await picture.read()
+        except discord.HTTPException as error:
+            log.info("attachment %s could not be downloaded: %s", picture.id, error)
+            raise UserError("pickpic.deck.download_failed") from error
+        try:
+            clean = await asyncio.to_thread(clean_upload, data)
+        except UploadRefused as refused:
+            raise UserError(
+                f"pickpic.deck.refused.{refused.reason}", max=MAX_UPLOAD_BYTES // 1_000_000
+            ) from refused
+        settings = self.bot.settings
+        limits = Limits(settings.deck_pictures, settings.deck_picture_bytes, settings.deck_bytes)
+        stored = await self.service.decks.add(
+            interaction.guild_id, interaction.user.id, caption, clean.data,
+            (clean.width, clean.height), (clean.top, clean.bottom), limits,
+        )  # fmt: skip
+        usage = (await self.service.decks.listing(interaction.guild_id)).usage
+        language = language_of(interaction.locale)
+        await answer(
+            interaction,
+            t("pickpic.deck.added", language, id=stored.id, caption=escape_markdown(stored.caption),
+              size=size_text(stored.size, language))
+            + "\n" + usage_text(usage, limits, language),
+        )  # fmt: skip
+
+    @deck_group.command(
+        name=_("list", key="command.pickpic.deck.list.name"),
+        description=_("The pictures of this server's deck", key="command.pickpic.deck.list"),
+    )
+    async def deck_list(self, interaction: discord.Interaction) -> None:
+        assert interaction.guild_id is not None
+        listing = await self.service.decks.listing(interaction.guild_id)
+        settings = self.bot.settings
+        limits = Limits(settings.deck_pictures, settings.deck_picture_bytes, settings.deck_bytes)
+        await answer(interaction, listing_text(listing, limits, language_of(interaction.locale)))
+
+    @deck_group.command(
+        name=_("remove", key="command.pickpic.deck.remove.name"),
+        description=_(
+            "Take a picture out of this server's deck (Manage Server only)",
+            key="command.pickpic.deck.remove",
+        ),
+    )
+    @app_commands.describe(
+        picture_id=_("The picture's number, as /pickpic deck list shows it",
+                     key="command.pickpic.deck.id"),
+    )  # fmt: skip
+    @app_commands.rename(picture_id=_("id", key="command.pickpic.deck.id.name"))
+    async def deck_remove(
+        self, interaction: discord.Interaction, picture_id: app_commands.Range[int, 1]
+    ) -> None:
+        assert interaction.guild_id is not None
+        self._check_manager(interaction)
+        await self.service.decks.remove(interaction.guild_id, picture_id)
+        await answer(interaction, t("pickpic.deck.removed", language_of(interaction.locale),
+                                    id=picture_id))  # fmt: skip
+
+    @staticmethod
+    def _check_manager(interaction: discord.Interaction) -> None:
+        if not interaction.permissions.manage_guild:
+            raise UserError("pickpic.deck.forbidden")
+
     # ------------------------------------------------------------------ panels
 
     async def on_my_cards(self, interaction: discord.Interaction, game_id: int) -> None:
@@ -142,7 +261,8 @@ class PickPicCog(commands.Cog, name="PickPic"):
             if seat is None:
                 raise UserError("error.not_in_game")
             game = await self.service.load(stored)
-            message = self._panel_message(stored, game, seat, language_of(interaction.locale))
+            language = language_of(interaction.locale)
+            message = await self._panel_message(stored, game, seat, language)
             await interaction.response.send_message(ephemeral=True, **_sent(message))
         except Exception as error:
             await answer_error(interaction, error)
@@ -160,13 +280,13 @@ class PickPicCog(commands.Cog, name="PickPic"):
                 seat = seat_of(played.stored, interaction.user.id)
                 assert seat is not None
                 language = language_of(interaction.locale)
-                message = self._panel_message(played.stored, played.game, seat, language)
+                message = await self._panel_message(played.stored, played.game, seat, language)
                 await self.after_played(played)
                 await interaction.response.edit_message(**message)
         except Exception as error:
             await answer_error(interaction, error)
 
-    def _panel_message(
+    async def _panel_message(
         self, stored: StoredGame, game: Any, seat: int, language: str
     ) -> dict[str, Any]:
         assert PICKPIC.panel is not None
@@ -174,7 +294,7 @@ class PickPicCog(commands.Cog, name="PickPic"):
         return {
             "embed": board_embed(panel),
             "view": panel_controls(panel),
-            "attachments": board_files(panel),
+            "attachments": board_files(panel, await faces_of(self.service, stored, panel)),
         }
 
     # ------------------------------------------------------------------ the table
@@ -191,7 +311,8 @@ class PickPicCog(commands.Cog, name="PickPic"):
         language = await self.board_language(stored.guild_id)
         board = self.service.board(stored, game, language)
         embed, view = board_message(board)
-        return {"embed": embed, "view": view, "attachments": board_files(board)}
+        files = board_files(board, await faces_of(self.service, stored, board))
+        return {"embed": embed, "view": view, "attachments": files}
 
     async def after_played(self, played: Played) -> None:
         """After any change of a Pick Pic table (a panel's click, a timer, a departure): the

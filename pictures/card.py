@@ -24,6 +24,7 @@ SUBJECT_MARGIN = 22
 SETTING_CENTRE = (WIDTH // 2, 138)
 SUBJECTS_Y = 280
 FRAME = (255, 255, 255, 255)
+MISSING = (128, 128, 128, 255)
 
 
 @lru_cache(maxsize=32)
@@ -74,10 +75,13 @@ def card_image(card: int) -> Image.Image:
 @lru_cache(maxsize=128)
 def photo_image(data: bytes) -> Image.Image:
     """A server's own picture (pictures.uploads cleaned it) in the same white frame, cropped to
-    fill it."""
-    with Image.open(io.BytesIO(data)) as photo:
-        inner = (WIDTH - 2 * BORDER, HEIGHT - 2 * BORDER)
-        fitted = ImageOps.fit(photo.convert("RGBA"), inner, Image.Resampling.LANCZOS)
+    fill it. No bytes (a picture no longer stored): the frame around plain grey."""
+    inner = (WIDTH - 2 * BORDER, HEIGHT - 2 * BORDER)
+    if data:
+        with Image.open(io.BytesIO(data)) as photo:
+            fitted = ImageOps.fit(photo.convert("RGBA"), inner, Image.Resampling.LANCZOS)
+    else:
+        fitted = Image.new("RGBA", inner, MISSING)
     frame = Image.new("RGBA", (WIDTH, HEIGHT), (0, 0, 0, 0))
     ImageDraw.Draw(frame).rounded_rectangle((0, 0, WIDTH - 1, HEIGHT - 1), RADIUS, fill=FRAME)
     mask = Image.new("L", inner, 0)

@@ -41,6 +41,15 @@ class CleanPicture:
     """JPEG bytes, at most STORED_SIZE, no metadata."""
     width: int
     height: int
+    top: int
+    """The mean colour of the upper half, 0xRRGGBB; `bottom` of the lower half: what a
+    computer player compares (engine.pickpic.similarity)."""
+    bottom: int
+
+
+def _colour(pixel: tuple[int, ...]) -> int:
+    red, green, blue = pixel[:3]
+    return (red << 16) | (green << 8) | blue
 
 
 def clean_upload(data: bytes) -> CleanPicture:
@@ -67,4 +76,6 @@ def clean_upload(data: bytes) -> CleanPicture:
     flat.thumbnail(STORED_SIZE, Image.Resampling.LANCZOS)
     buffer = io.BytesIO()
     flat.save(buffer, "JPEG", quality=JPEG_QUALITY, optimize=True)
-    return CleanPicture(buffer.getvalue(), flat.width, flat.height)
+    halves = flat.resize((1, 2), Image.Resampling.BOX)
+    top, bottom = (_colour(halves.getpixel((0, row))) for row in (0, 1))  # type: ignore[arg-type]
+    return CleanPicture(buffer.getvalue(), flat.width, flat.height, top, bottom)

@@ -45,6 +45,7 @@ from tables.keyed_locks import KeyedLocks
 from tables.kinds import DEFAULT_KIND, kind_of
 from tables.leaderboards.seat_stats import logged_moves, replayed_stats
 from tables.options import turn_timer_of
+from tables.pickpic.decks import ServerDecks
 from tables.recent_settings import RecentSettings
 from tables.rules import GameKind, GameRules, RefusedMove
 from tables.seats import COMPUTER_LEVEL, seat_names, seat_of
@@ -101,6 +102,8 @@ class TableService:
         self._ratings: dict[int, tuple[RatingChange, ...]] = {}
         self._settings = RecentSettings(store.get_guild_settings)
         self._decoded = DecodedStates()
+        self.decks = ServerDecks(store)
+        """Pick Pic's server decks, and the bytes their pictures are drawn with."""
         self.timers_changed = asyncio.Event()
         """Set whenever a deadline may have moved earlier, to wake the turn timer."""
 

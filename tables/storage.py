@@ -8,6 +8,7 @@ from pathlib import Path
 
 from bot.storage import (
     DatabasePlaceError,
+    DeckUsage,
     GameStatus,
     GameStore,
     GuildSettings,
@@ -22,6 +23,7 @@ from bot.storage import (
 
 __all__ = [
     "DatabasePlaceError",
+    "DeckUsage",
     "GameStatus",
     "GameStore",
     "GuildSettings",

@@ -23,6 +23,8 @@ from cogs.pickomino import AUTOMATIC_LANGUAGE, PickominoCog
 from cogs.rules_pages import EXTENSION_PAGES
 from engine.pickomino.components import CLASSIC, EXTENSION
 from engine.pickomino.players.levels import LEVELS
+from pictures.uploads import NOT_A_PICTURE, TOO_BIG, TOO_MANY_PIXELS, UNSUPPORTED_FORMAT
+from tables.pickpic.options import BOTH, SERVER
 from tables.service import LOBBY_OPERATIONS
 
 ROOT = Path(__file__).parent.parent
@@ -31,6 +33,7 @@ CODE = sorted(
     for package in ("bot", "tables", "cogs", "console")
     for path in (ROOT / package).rglob("*.py")
 )
+
 
 PLACE_PROBLEMS = (
     placement.PATH_IS_FOLDER,
@@ -48,6 +51,8 @@ FAMILIES: dict[str, tuple[str, ...]] = {
     "setting.{}": ("flip_when_nothing_returned", "short_game"),
     "reply.language.{}": (*LANGUAGES, AUTOMATIC_LANGUAGE),
     "cli.db_place.{}": PLACE_PROBLEMS,
+    "pickpic.setting.deck_{}": (SERVER, BOTH),
+    "pickpic.deck.refused.{}": (TOO_BIG, NOT_A_PICTURE, UNSUPPORTED_FORMAT, TOO_MANY_PIXELS),
 }
 """Keys the code builds with an f-string, and every value the hole can take."""
 LOOKUPS = {"t", "tn", "UserError"}

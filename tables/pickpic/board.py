@@ -31,7 +31,7 @@ from tables.board import (
 from tables.board import (
     OVER as OVER_MOMENT,
 )
-from tables.markup import safe_name
+from tables.markup import escape_markdown, safe_name
 from tables.pickpic.card_names import card_caption
 from tables.pickpic.words import describe_event
 from tables.seats import seat_names
@@ -41,6 +41,7 @@ WAITING_SYMBOL = "⏳"
 LEFT_SYMBOL = "🚪"
 WINNER_SYMBOL = "🏆"
 DECK_SYMBOL = "🂠"
+PICTURE_SYMBOL = "🖼️"
 MY_CARDS = "my_cards"
 STEP_KEYS = {
     GIVE: ("pickpic.board.title_giving", "pickpic.board.giving"),
@@ -52,8 +53,16 @@ ACTION_ROW = 4
 
 
 def card_text(card: int) -> str:
-    """A card as text: its emoji (and names, for screen readers and the terminal)."""
-    return scene(card).text if is_builtin(card) else f"#{card}"
+    """A card as text: its emoji (and names, for screen readers and the terminal); a
+    server's picture is a framed picture, its caption said beside it."""
+    return scene(card).text if is_builtin(card) else PICTURE_SYMBOL
+
+
+def reference_text(card: int, game: Game, language: str) -> str:
+    """A reference card (P2) in a line of text: its emoji, or a server picture's caption."""
+    if is_builtin(card):
+        return scene(card).text
+    return f"{PICTURE_SYMBOL} {escape_markdown(card_caption(card, language, game.settings))}"
 
 
 def pickpic_board(stored: StoredGame, game: Game, recent: Sequence[Any], language: str) -> Board:
@@ -71,7 +80,13 @@ def pickpic_board(stored: StoredGame, game: Game, recent: Sequence[Any], languag
         )  # fmt: skip
         lines = [tn("pickpic.board.score", seat.score, language, score=seat.score)]
         if seat.reference is not None:
-            lines.append(t("pickpic.board.reference", language, cards=card_text(seat.reference)))
+            lines.append(
+                t(
+                    "pickpic.board.reference",
+                    language,
+                    cards=reference_text(seat.reference, game, language),
+                )
+            )
         title = f"{symbol} {safe_name(names[seat.index])}".strip()
         sections.append(Section(title, tuple(lines), side_by_side=True))
     if view.last_reveal is not None:
@@ -86,7 +101,7 @@ def pickpic_board(stored: StoredGame, game: Game, recent: Sequence[Any], languag
     picture = None
     if references:
         described = "; ".join(
-            f"{label}: {card_caption(card, language)}"
+            f"{label}: {card_caption(card, language, game.settings)}"
             for label, card in zip(labels, references, strict=True)
         )
         picture = Picture(
@@ -154,7 +169,13 @@ def reveal_board(stored: StoredGame, game: Game, language: str) -> Board:
     reveal = scored.reveals[pile]
     names = [safe_name(name) for name in seat_names(stored)]
     ranker = names[reveal.ranker]
-    lines = [t("pickpic.board.reference", language, cards=card_text(reveal.reference))]
+    lines = [
+        t(
+            "pickpic.board.reference",
+            language,
+            cards=reference_text(reveal.reference, game, language),
+        )
+    ]
     shown = reveal.cards[:named]
     lines += [reveal_card_line(place, item, names, language) for place, item in enumerate(shown, 1)]
     if is_finished(reveal, named):
@@ -166,7 +187,7 @@ def reveal_board(stored: StoredGame, game: Game, language: str) -> Board:
         alt=t("pickpic.reveal.alt", language, ranker=ranker)
         + ": "
         + "; ".join(
-            f"{place}: {card_caption(item.card, language)}"
+            f"{place}: {card_caption(item.card, language, game.settings)}"
             for place, item in enumerate(reveal.cards, 1)
         ),
         name=f"reveal-{scored.round}-{reveal.ranker}",
@@ -197,6 +218,7 @@ def pickpic_panel(stored: StoredGame, game: Game, seat: int, language: str) -> B
     from tables.pickpic.rules import PickpicRules
 
     names = seat_names(stored)
+    settings = game.settings
     view = table_view(game, viewer=seat)
     step = PickpicRules().step(game)
     me = view.seats[seat]
@@ -210,22 +232,24 @@ def pickpic_panel(stored: StoredGame, game: Game, seat: int, language: str) -> B
         text.append(t("pickpic.panel.locked", language, names=", ".join(
             f"**{safe_name(names[other])}**" for other in view.waiting)))  # fmt: skip
     if reference is not None:
-        text.insert(0, t("pickpic.panel.reference", language, cards=card_text(reference)))
+        text.insert(
+            0,
+            t("pickpic.panel.reference", language, cards=reference_text(reference, game, language)),
+        )
     if game.phase == GIVE and view.hand:
         labels = []
         lines = []
         for number, held in enumerate(view.hand, start=1):
             to = safe_name(names[held.receiver]) if held.receiver is not None else "?"
             labels.append(f"{number} → {to}")
-            caption = card_caption(held.card, language)
+            caption = escape_markdown(card_caption(held.card, language, game.settings))
             lines.append(f"{number}. {card_text(held.card)} ({caption}) → {to}")
         text.append(tn("pickpic.panel.hand", view.per_opponent, language, each=view.per_opponent))
         text.extend(lines)
         picture = Picture(
             tuple(held.card for held in view.hand), tuple(labels),
-            alt="; ".join(
-                f"{n}: {card_caption(h.card, language)}" for n, h in enumerate(view.hand, 1)
-            ),
+            alt="; ".join(f"{n}: {card_caption(h.card, language, settings)}"
+                          for n, h in enumerate(view.hand, 1)),
             name="hand",
         )  # fmt: skip
         if not me.locked:
@@ -234,7 +258,8 @@ def pickpic_panel(stored: StoredGame, game: Game, seat: int, language: str) -> B
         number_of = {card: number for number, card in enumerate(view.pile, start=1)}
         text.append(t("pickpic.panel.pile", language))
         text.extend(
-            f"{number_of[card]}. {card_text(card)} ({card_caption(card, language)})"
+            f"{number_of[card]}. {card_text(card)}"
+            f" ({escape_markdown(card_caption(card, language, game.settings))})"
             for card in view.pile
         )
         if view.ranking:
@@ -249,7 +274,8 @@ def pickpic_panel(stored: StoredGame, game: Game, seat: int, language: str) -> B
             )  # fmt: skip
         picture = Picture(
             view.pile, tuple(labels),
-            alt="; ".join(f"{number_of[c]}: {card_caption(c, language)}" for c in view.pile),
+            alt="; ".join(f"{number_of[c]}: {card_caption(c, language, settings)}"
+                          for c in view.pile),
             name="pile",
         )  # fmt: skip
         if not me.locked:

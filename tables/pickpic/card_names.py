@@ -8,8 +8,10 @@ Its tables load on the first card shown in such a language, once per process.
 
 from functools import cache
 
+from bot.i18n import t
 from engine.pickpic.catalogue import emoji_name as unicode_name
 from engine.pickpic.catalogue import is_builtin, scene
+from engine.pickpic.settings import Settings, picture_of
 
 VARIATION_SELECTOR = "\ufe0f"
 
@@ -22,11 +24,15 @@ def emoji_name(emoji: str, language: str) -> str:
     return _cldr_names(language).get(emoji) or unicode_name(emoji)
 
 
-def card_caption(card: int, language: str) -> str:
-    """A card described for an alt text or a caption: the setting, then what is in it. A card
-    of a server's own deck has no emoji: its number."""
+def card_caption(card: int, language: str, settings: Settings | None = None) -> str:
+    """A card described for an alt text or a caption: the setting, then what is in it. A
+    server's picture (in the game of `settings`) has no emoji: its caption, as its server
+    wrote it, else its number."""
     if not is_builtin(card):
-        return f"#{card}"
+        picture = settings.picture(card) if settings is not None else None
+        if picture is not None and picture.caption:
+            return picture.caption
+        return t("pickpic.card.picture", language, number=picture_of(card) or card)
     if language == "en":
         return scene(card).caption
     setting, *subjects = (emoji_name(emoji, language) for emoji in scene(card).emoji)

@@ -11,10 +11,11 @@ from typing import Any
 from bot.storage import SeatResult
 from engine.pickpic import Action, Event, Game, IllegalAction, event_to_dict, snapshot
 from engine.pickpic import actions as act
-from engine.pickpic.game import GIVE, OVER, RANK, REVEAL
+from engine.pickpic.game import GIVE, OVER, RANK, REVEAL, cards_needed
 from engine.pickpic.policies import computer_actions
 from engine.pickpic.settings import KIND, MAX_SEATS, MIN_SEATS
 from engine.pickpic.view import TableView, table_view
+from tables.errors import UserError
 from tables.pickpic.options import options_of
 from tables.rules import RefusedMove
 
@@ -28,7 +29,16 @@ class PickpicRules:
     variants: tuple[str, ...] = (VARIANT,)
 
     def new_game(self, variant: str, seats: int, seed: int, settings_json: str) -> Game:
-        return Game.new(seats, seed, options_of(settings_json).settings)
+        """P1-P3, P6: one round takes a reference, a hand and a deck card per player; a server
+        deck with fewer cards than that for this table is refused in words."""
+        settings = options_of(settings_json).settings
+        needed = cards_needed(seats)
+        if len(settings.card_ids) < needed:
+            raise UserError(
+                "pickpic.error.deck_too_small", needed=needed, have=len(settings.card_ids),
+                players=seats,
+            )  # fmt: skip
+        return Game.new(seats, seed, settings)
 
     def parse_move(self, code: str) -> Action:
         try:

@@ -16,6 +16,7 @@ arrived (or raise `InteractionTimeout`); work the bot does afterwards is awaited
 `FakeDiscordError`.
 """
 
+from .attachments import FakeAttachment
 from .commands import CommandSync
 from .entities import FakeChannel, FakeGuild, FakeMember, FakeRole, FakeUser
 from .errors import FakeDiscordError, InteractionTimeout
@@ -25,6 +26,7 @@ from .server import FakeDiscord
 
 __all__ = [
     "CommandSync",
+    "FakeAttachment",
     "FakeChannel",
     "FakeDiscord",
     "FakeDiscordError",

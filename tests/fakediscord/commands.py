@@ -11,6 +11,7 @@ import copy
 from dataclasses import dataclass
 from typing import Any
 
+from .attachments import FakeAttachment
 from .entities import FakeChannel, FakeMember, FakeRole, FakeUser
 from .errors import FakeDiscordError, unknown
 from .resolved import Resolved
@@ -19,6 +20,7 @@ from .snowflakes import SnowflakeFactory
 SUB_COMMAND = 1
 SUB_COMMAND_GROUP = 2
 STRING, INTEGER, BOOLEAN, USER, CHANNEL, ROLE, MENTIONABLE, NUMBER = 3, 4, 5, 6, 7, 8, 9, 10
+ATTACHMENT = 11
 CHAT_INPUT = 1
 TEXT_CHANNEL = 0
 
@@ -153,6 +155,10 @@ class SlashBuilder:
             if not self._forged:
                 _check_primitive(option, value, label)
             return {"type": kind, "name": name, "value": value}
+        if kind == ATTACHMENT:
+            if not isinstance(value, FakeAttachment):
+                raise FakeDiscordError(f"{label} (an attachment) takes fake.attachment(...)")
+            return {"type": kind, "name": name, "value": self._resolved.attachment(value)}
         accepted = {
             USER: (FakeMember, FakeUser),
             MENTIONABLE: (FakeMember, FakeUser, FakeRole),

@@ -1,4 +1,5 @@
-"""The `resolved` block Discord attaches to interactions that reference users, roles or channels.
+"""The `resolved` block Discord attaches to interactions that reference users, roles, channels
+or attachments.
 
 Options and entity select menus only carry ids; discord.py looks the objects up here, so the
 fake fills it exactly as Discord does (members without their `user`, which sits in `users`).
@@ -8,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .attachments import FakeAttachment
 from .entities import FakeChannel, FakeMember, FakeRole, FakeUser
 
 
@@ -35,6 +37,10 @@ class Resolved:
         data["permissions"] = str(channel.permissions_for(self._viewer))
         self._data.setdefault("channels", {})[str(channel.id)] = data
         return str(channel.id)
+
+    def attachment(self, attachment: FakeAttachment) -> str:
+        self._data.setdefault("attachments", {})[str(attachment.id)] = attachment.payload()
+        return str(attachment.id)
 
     def entity(self, value: object) -> str | None:
         """Resolve any supported entity, or None when `value` is not one."""

@@ -21,6 +21,7 @@ from aiohttp import web
 from discord.gateway import DiscordWebSocket
 from discord.http import Route
 
+from .attachments import ROUTE, AttachmentCdn, FakeAttachment
 from .commands import CommandSync, SlashBuilder
 from .entities import FakeChannel, FakeGuild, FakeMember, FakeRole, FakeUser
 from .errors import FakeDiscordError, InteractionTimeout
@@ -82,6 +83,7 @@ class FakeDiscord:
         self._world = World(bot_name)
         self._gateway = Gateway(self._world)
         self._faults = Faults()
+        self._cdn = AttachmentCdn(self._world.ids)
         self._runner: web.AppRunner | None = None
         self._saved: tuple[str, yarl.URL] | None = None
         self._left_connected = 0
@@ -112,6 +114,7 @@ class FakeDiscord:
         AppRoutes(self._world, self._gateway).register(app.router, API_PREFIX)
         MessageRoutes(self._world).register(app.router, API_PREFIX)
         InteractionRoutes(self._world).register(app.router, API_PREFIX)
+        app.router.add_get(ROUTE, self._cdn.serve)
         app.router.add_route("*", "/{tail:.*}", self._faults.unhandled_route)
         self._runner = web.AppRunner(app, shutdown_timeout=2.0, access_log=None)
         await self._runner.setup()
@@ -119,6 +122,7 @@ class FakeDiscord:
         await site.start()
         host, port = self._runner.addresses[0][:2]
         self.url = f"http://{host}:{port}"
+        self._cdn.base_url = self.url
         self._gateway.url = f"ws://{host}:{port}/gateway"
         self._saved = (Route.BASE, DiscordWebSocket.DEFAULT_GATEWAY)
         Route.BASE = f"{self.url}{API_PREFIX}"
@@ -306,6 +310,15 @@ class FakeDiscord:
         """
         fault = InjectedError(method.upper(), path, status, code, message, times)
         self._faults.injected.append(fault)
+
+    def attachment(
+        self, filename: str, data: bytes, content_type: str | None = None
+    ) -> FakeAttachment:
+        """A file a member uploaded, to pass as the value of an attachment option; the bot
+        downloads its bytes from the fake's own CDN address."""
+        if not self.url:
+            raise FakeDiscordError("start the fake before uploading")
+        return self._cdn.add(filename, data, content_type)
 
     # -- what the bot did --------------------------------------------------------------
 

@@ -3,6 +3,7 @@
 import unicodedata
 
 from engine.pickpic.catalogue import CARD_IDS, PALETTES, display, scene
+from engine.pickpic.settings import ServerPicture, Settings, server_card
 from tables.pickpic.card_names import card_caption, emoji_name
 
 RELIGIOUS = set("⛪🕌🕍🛕🕋⛩✝☪🕉☸✡🔯🕎☯☦🛐📿😇👼🎅🤶🎄🧿")
@@ -65,4 +66,6 @@ def test_every_emoji_of_the_deck_has_a_french_name() -> None:
     assert emoji_name("🦀", "fr") == "crabe" and emoji_name("🦀", "en") == "crab"
     assert card_caption(1, "en") == scene(1).caption
     assert card_caption(1, "fr").startswith("plage avec parasol: crabe")
-    assert card_caption(10**6, "fr") == "#1000000", "a server's own card has no emoji"
+    own = Settings(pictures=(ServerPicture(7, "Le chat de Léa", 0x102030, 0xFFFFFF),))
+    assert card_caption(server_card(7), "fr", own) == "Le chat de Léa", "its caption, no emoji"
+    assert card_caption(server_card(8), "fr") == "image 8", "a picture the game does not know"
