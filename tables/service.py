@@ -36,6 +36,7 @@ from bot.storage import (
     WrongStatus,
     load_state,
 )
+from engine.pickpic.settings import KIND as PICKPIC_KIND
 from tables.board import Board
 from tables.boards import describe
 from tables.computers import ADD_OPERATIONS, think
@@ -251,17 +252,21 @@ class TableService:
             raise UserError("error.channel_busy") from error
 
     async def rematch(self, game_id: int, user_id: int) -> StoredGame:
-        """A new lobby with the players of a finished game, hosted by whoever asked."""
+        """A new lobby with the players of a finished game, hosted by whoever asked. A Pick Pic
+        table of a server deck deals from the deck as it is now, as a new table would."""
         finished = await self.get(game_id)
         host = next((seat for seat in finished.seats if seat.user_id == user_id), None)
         if host is None:
             raise UserError("error.not_in_game")
+        settings_json = finished.settings_json
+        if finished.kind == PICKPIC_KIND:
+            settings_json = await self.decks.renewed(finished.guild_id, settings_json)
         stored = await self.open_lobby(
             finished.guild_id,
             finished.channel_id,
             host,
             finished.rules,
-            finished.settings_json,
+            settings_json,
             finished.kind,
         )
         for seat in finished.seats:

@@ -10,7 +10,7 @@ table of the server holds it: storage keeps them until then, and each deck comma
 import unicodedata
 from collections import OrderedDict
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from bot.storage import (
     DeckFull,
@@ -22,7 +22,7 @@ from bot.storage import (
 )
 from engine.pickpic.settings import KIND, MAX_CAPTION, ServerPicture, picture_of
 from tables.errors import UserError
-from tables.pickpic.options import picture_ids
+from tables.pickpic.options import BUILTIN, options_of, picture_ids
 
 CACHED_BYTES = 64 * 1024 * 1024
 """Picture bytes kept in memory for drawing, least recently used out first. An id is never
@@ -122,6 +122,13 @@ class ServerDecks:
             ServerPicture(p.id, p.caption, p.top_colour, p.bottom_colour)
             for p in await self.store.deck_pictures(guild_id)
         )
+
+    async def renewed(self, guild_id: int, settings_json: str) -> str:
+        """A finished table's options for its rematch: the server's deck as it is now."""
+        options = options_of(settings_json)
+        if options.deck == BUILTIN:
+            return settings_json
+        return replace(options, pictures=await self.for_table(guild_id)).to_json()
 
     async def faces(self, guild_id: int, cards: Iterable[int]) -> dict[int, bytes]:
         """The bytes of the server pictures among `cards` (built-in cards are drawn from their

@@ -17,6 +17,7 @@ from PIL import Image
 from bot.storage import DeckUsage, GameStatus, SqliteGameStore
 from engine.pickpic.game import RANK
 from engine.pickpic.settings import SERVER_BASE, picture_of
+from tables.pickpic.options import options_of
 
 ADMIN = discord.Permissions(manage_guild=True)
 CAPTIONS = (
@@ -172,6 +173,10 @@ async def test_p2_p6_a_server_deck_too_small_for_the_table_is_refused_at_start(d
             assert "has 3" in refused.content
             stored = await bot.store.last_game_in_channel(channel.id)
             assert stored.status == GameStatus.LOBBY and stored.state_json is None
+            await fake.click(admin, lobby, lobby.custom_id_for("Cancel"))
+            forged = await fake.slash(admin, channel, "pickpic new", {"deck": "everything"},
+                                      forged=True)  # fmt: skip
+            assert forged.ephemeral and forged.content.startswith("Choose the deck among")
 
 
 async def test_p1_a_whole_game_dealt_from_the_server_deck_with_a_restart_and_a_removal(
@@ -239,3 +244,8 @@ async def test_p1_a_whole_game_dealt_from_the_server_deck_with_a_restart_and_a_r
             await fake.slash(admin, channel, "pickpic deck list")
             usage = await bot.store.deck_usage(guild.id)
             assert (usage.pictures, usage.kept) == (19, 0), "no open table holds it any more"
+            over = fake.last_message(channel)
+            await fake.click(admin, over, over.custom_id_for("Rematch"))
+            rematch = await bot.store.last_game_in_channel(channel.id)
+            assert rematch.status == GameStatus.LOBBY
+            assert len(options_of(rematch.settings_json).pictures) == 19, "the deck as it is now"
