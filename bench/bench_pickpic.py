@@ -28,6 +28,7 @@ from engine.pickpic.catalogue import CARD_IDS
 from engine.pickpic.events import RoundScored
 from engine.pickpic.game import Game
 from engine.pickpic.policies import computer_actions
+from engine.pickpic.settings import Settings
 from pictures import card, composite, fonts
 
 
@@ -96,14 +97,15 @@ def floor(image: Image.Image) -> None:
     image.save(io.BytesIO(), "PNG", compress_level=1)
 
 
-def computer(games: int, players: int) -> str:
-    """One Markdown row: random, then computer (the games are seeded: the same every run)."""
+def computer(games: int, players: int, settings: Settings | None = None) -> str:
+    """One Markdown row: random, then computer (the games are seeded: the same every run);
+    `settings` gives another deck (bench/bench_decks.py)."""
     shares, per_round = [], []
     for smart in (False, True):
         counted: list[bool] = []
         points = rounds = 0
         for seed in range(games):
-            game = Game.new(players, seed=seed)
+            game = Game.new(players, seed=seed, settings=settings)
             while not game.is_over:
                 game.show_all()
                 for seat in game.waiting():

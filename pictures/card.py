@@ -24,7 +24,7 @@ SUBJECT_MARGIN = 22
 SETTING_CENTRE = (WIDTH // 2, 138)
 SUBJECTS_Y = 280
 FRAME = (255, 255, 255, 255)
-MISSING = (128, 128, 128, 255)
+MISSING = (128, 128, 128)
 
 
 @lru_cache(maxsize=32)
@@ -79,9 +79,9 @@ def photo_image(data: bytes) -> Image.Image:
     inner = (WIDTH - 2 * BORDER, HEIGHT - 2 * BORDER)
     if data:
         with Image.open(io.BytesIO(data)) as photo:
-            fitted = ImageOps.fit(photo.convert("RGBA"), inner, Image.Resampling.LANCZOS)
+            fitted = ImageOps.fit(photo.convert("RGB"), inner, Image.Resampling.LANCZOS)
     else:
-        fitted = Image.new("RGBA", inner, MISSING)
+        fitted = Image.new("RGB", inner, MISSING)
     frame = Image.new("RGBA", (WIDTH, HEIGHT), (0, 0, 0, 0))
     ImageDraw.Draw(frame).rounded_rectangle((0, 0, WIDTH - 1, HEIGHT - 1), RADIUS, fill=FRAME)
     mask = Image.new("L", inner, 0)
