@@ -10,9 +10,12 @@ from importlib import import_module
 from tables.errors import UserError
 from tables.rules import GameKind
 
+PICKPIC_KIND = "pickpic"
+"""Pick Pic's name (engine.pickpic.settings.KIND), for what the service does for its server
+decks without importing it."""
 KINDS: dict[str, tuple[str, str]] = {
     "pickomino": ("tables.pickomino", "PICKOMINO"),
-    "pickpic": ("tables.pickpic", "PICKPIC"),
+    PICKPIC_KIND: ("tables.pickpic", "PICKPIC"),
 }
 """Each kind's name, and where its GameKind is defined (module, name)."""
 DEFAULT_KIND = "pickomino"

@@ -14,7 +14,7 @@ from collections import deque
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime, timedelta
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from bot.i18n import t
 from bot.logging_setup import log_game_events
@@ -36,20 +36,21 @@ from bot.storage import (
     WrongStatus,
     load_state,
 )
-from engine.pickpic.settings import KIND as PICKPIC_KIND
 from tables.board import Board
 from tables.boards import describe
 from tables.computers import ADD_OPERATIONS, think
 from tables.decoded_states import DecodedStates
 from tables.errors import UserError
 from tables.keyed_locks import KeyedLocks
-from tables.kinds import DEFAULT_KIND, kind_of
+from tables.kinds import DEFAULT_KIND, PICKPIC_KIND, kind_of
 from tables.leaderboards.seat_stats import logged_moves, replayed_stats
 from tables.options import turn_timer_of
-from tables.pickpic.decks import ServerDecks
 from tables.recent_settings import RecentSettings
 from tables.rules import GameKind, GameRules, RefusedMove
 from tables.seats import COMPUTER_LEVEL, seat_names, seat_of
+
+if TYPE_CHECKING:
+    from tables.pickpic.decks import ServerDecks
 
 RECENT_EVENTS = 8
 DATABASE_RETRY = 5.0
@@ -103,10 +104,19 @@ class TableService:
         self._ratings: dict[int, tuple[RatingChange, ...]] = {}
         self._settings = RecentSettings(store.get_guild_settings)
         self._decoded = DecodedStates()
-        self.decks = ServerDecks(store)
-        """Pick Pic's server decks, and the bytes their pictures are drawn with."""
+        self._decks: ServerDecks | None = None
         self.timers_changed = asyncio.Event()
         """Set whenever a deadline may have moved earlier, to wake the turn timer."""
+
+    @property
+    def decks(self) -> "ServerDecks":
+        """Pick Pic's server decks, and the bytes their pictures are drawn with; made on first
+        use, so that a terminal game of Pickomino does not load Pick Pic."""
+        if self._decks is None:
+            from tables.pickpic.decks import ServerDecks
+
+            self._decks = ServerDecks(self.store)
+        return self._decks
 
     def recent_events(self, game_id: int) -> tuple[Any, ...]:
         """The last events of a game since this process started (the full log: `history`)."""
