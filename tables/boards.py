@@ -29,7 +29,7 @@ from tables.computers import ADD_OPERATIONS
 from tables.kinds import kind_of
 from tables.leaderboards.numbers import signed
 from tables.markup import mention
-from tables.seats import seat_names
+from tables.seats import person_of, seat_names
 
 LOBBY_TONES = {"join": SUCCESS, "leave": SECONDARY, "start": PRIMARY, "cancel": DANGER}
 COMPUTER_ROW = 1
@@ -72,18 +72,20 @@ def describe(
 
 
 def rating_section(stored: StoredGame, ratings: Sequence[RatingChange], language: str) -> Section:
-    """Each person's new rating and its change, in seat order."""
+    """Each person's new rating and its change, in seat order; a person a computer replaced
+    too (the seat's computer is not rated)."""
     changes = {change.user_id: change for change in ratings}
+    people = [person for seat in stored.seats if (person := person_of(seat)) is not None]
     lines = tuple(
         t(
             "game.rating_line",
             language,
-            name=seat.display_name,
-            rating=changes[seat.user_id].rating_after,
-            change=signed(changes[seat.user_id].delta),
+            name=person.display_name,
+            rating=changes[person.user_id].rating_after,
+            change=signed(changes[person.user_id].delta),
         )
-        for seat in stored.seats
-        if seat.user_id in changes
+        for person in people
+        if person.user_id in changes
     )
     return Section(t("game.ratings", language), lines)
 
