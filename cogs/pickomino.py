@@ -538,6 +538,8 @@ class PickominoCog(commands.Cog, name="Pickomino"):
             )
         elif operation == "remove_computer":
             stored = await self.service.remove_computer(game_id, user.id)
+        elif operation == "replace_with":
+            stored = await self.service.next_replacement(game_id, user.id)
         else:
             moderator = interaction.permissions.manage_channels
             stored = await self.service.cancel_lobby(game_id, user.id, moderator)

@@ -46,16 +46,31 @@ def chosen(*choices: str | None) -> str:
 
 
 @lru_cache(maxsize=256)
-def replacement_of(settings_json: str) -> Level | None:
-    """The level of the computer that takes over a person the timer removes; None: they
-    leave (F8), also for options that do not say or cannot be read."""
+def choice_of(settings_json: str) -> str:
+    """The table's choice; leaving for options that do not say or cannot be read."""
     try:
         choice = json.loads(settings_json).get(REPLACE_WITH, LEAVE)
     except (ValueError, AttributeError):
-        return None
-    if choice == LEAVE or choice not in CHOICES:
-        return None
-    return level_named(choice)
+        return LEAVE
+    return choice if choice in CHOICES else LEAVE
+
+
+def replacement_of(settings_json: str) -> Level | None:
+    """The level of the computer that takes over a person the timer removes; None: they
+    leave (F8)."""
+    choice = choice_of(settings_json)
+    return None if choice == LEAVE else level_named(choice)
+
+
+def next_choice(settings_json: str) -> str:
+    """The options with the choice after the table's (the lobby's button goes round them),
+    other options kept as they are; leaving is written as no choice, as TableOptions does."""
+    options = json.loads(settings_json)
+    following = CHOICES[(CHOICES.index(choice_of(settings_json)) + 1) % len(CHOICES)]
+    options.pop(REPLACE_WITH, None)
+    if following != LEAVE:
+        options[REPLACE_WITH] = following
+    return json.dumps(options, separators=(",", ":"))
 
 
 def choice_name(choice: str, language: str) -> str:

@@ -42,11 +42,16 @@ from tables.computers import ADD_OPERATIONS, think
 from tables.decoded_states import DecodedStates
 from tables.errors import UserError
 from tables.keyed_locks import KeyedLocks
-from tables.kinds import DEFAULT_KIND, kind_of
+from tables.kinds import DEFAULT_KIND, kind_of, replaces_seats
 from tables.leaderboards.seat_stats import logged_moves, replayed_stats
 from tables.options import turn_timer_of
 from tables.recent_settings import RecentSettings
-from tables.replacements import SeatReplaced, replacement_of, stand_in_name
+from tables.replacements import (
+    SeatReplaced,
+    next_choice,
+    replacement_of,
+    stand_in_name,
+)
 from tables.rules import GameKind, GameRules, RefusedMove
 from tables.seats import COMPUTER_LEVEL, person_of, seat_names, seat_of
 
@@ -63,9 +68,11 @@ LOBBY_OPERATIONS = (
     "add_computer",
     "remove_computer",
     *ADD_OPERATIONS,
+    "replace_with",
 )
 """What the buttons of a lobby do; their custom ids carry these names. `add_computer` seats
-the default level (boards posted before levels existed have it); `add_<level>` each level."""
+the default level (boards posted before levels existed have it); `add_<level>` each level;
+`replace_with` goes round what becomes of a person the timer removes (tables.replacements)."""
 T = TypeVar("T")
 
 log = logging.getLogger(__name__)
@@ -302,6 +309,21 @@ class TableService:
                 raise UserError("error.no_computer")
             seats = tuple(s for index, s in enumerate(stored.seats) if index != computers[-1])
             return await self._reseat(stored, seats)
+
+    async def next_replacement(self, game_id: int, user_id: int) -> StoredGame:
+        """The host's next choice of what becomes of a person the turn timer removes; only
+        tables with a turn timer and turns of their own (Pickomino) offer it."""
+        async with self.lock(game_id):
+            stored = await self._hosted_lobby(game_id, user_id)
+            if not replaces_seats(stored):
+                raise UserError("error.outdated")
+            settings_json = next_choice(stored.settings_json)
+            version = await self._guarded(
+                self.store.update_lobby(
+                    stored.id, stored.version, seats=stored.seats, settings_json=settings_json
+                )
+            )
+            return replace(stored, settings_json=settings_json, version=version)
 
     async def leave_lobby(self, game_id: int, user_id: int) -> StoredGame:
         """The host leaving closes the lobby; anyone else just gives up their seat."""

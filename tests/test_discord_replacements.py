@@ -142,3 +142,24 @@ async def test_the_hosts_option_wins_over_the_server_and_the_bot(database):
             )
             stored = await bot.store.active_game_in_channel(channel.id)
             assert '"replace_with":"master"' in stored.settings_json
+
+
+async def test_the_host_chooses_in_the_lobby(database):
+    async with FakeDiscord() as fake:
+        guild = fake.add_guild()
+        channel = guild.channels[0]
+        alice, bob = fake.add_member(guild, "Alice"), fake.add_member(guild, "Bob")
+        async with running(fake, database) as bot:
+            await fake.slash(alice, channel, "pickomino new", {"turn_timer": 60})
+            lobby = fake.last_message(channel)
+            leave = "If the timer removes a player: Leave the game"
+            refused = await fake.click(bob, lobby, lobby.custom_id_for(leave))
+            assert refused.ephemeral and refused.content == "Only the host can do that."
+            for label in ("Leave the game", "Easy computer", "Medium computer"):
+                clicked = await fake.click(
+                    alice, lobby, lobby.custom_id_for(f"If the timer removes a player: {label}")
+                )
+                assert clicked.type == 7
+            assert "A computer (expert) takes over from a player" in str(lobby.embeds[0])
+            stored = await bot.store.active_game_in_channel(channel.id)
+            assert '"replace_with":"expert"' in stored.settings_json

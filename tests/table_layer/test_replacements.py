@@ -187,3 +187,33 @@ async def test_a_stored_game_without_replacement_reads_as_before(store) -> None:
     assert played.game.active == [False, True]
     stored: StoredGame = played.stored
     assert not any(seat.is_replaced or seat.is_computer for seat in stored.seats)
+
+
+async def test_the_host_goes_round_the_choices_in_the_lobby(store) -> None:
+    tables = service(store)
+    timed = TableOptions(turn_timer=60).to_json()
+    stored = await tables.open_lobby(GUILD, CHANNEL, Seat.human(HOST, "Ann"), "classic", timed)
+    stored = await tables.join(stored.id, Seat.human(HOST + 1, "P1"))
+
+    def label(lobby: StoredGame) -> str:
+        board = tables.board(lobby, None, "en")
+        (control,) = [c for c in board.controls if c.code == "replace_with"]
+        return control.label
+
+    assert label(stored) == "If the timer removes a player: Leave the game"
+    with pytest.raises(UserError) as refused:
+        await tables.next_replacement(stored.id, HOST + 1)
+    assert refused.value.key == "error.host_only"
+    seen = []
+    for _ in CHOICES:
+        stored = await tables.next_replacement(stored.id, HOST)
+        seen.append(options_of((await store.get_game(stored.id)).settings_json).replace_with)
+    assert seen == [*CHOICES[1:], "leave"]
+    assert (await store.get_game(stored.id)).settings_json == timed
+    stored = await tables.next_replacement(stored.id, HOST)
+    assert label(stored) == "If the timer removes a player: Easy computer"
+    untimed = await tables.open_lobby(GUILD, CHANNEL + 1, Seat.human(HOST, "Ann"), "classic", "{}")
+    assert not [c for c in tables.board(untimed, None, "en").controls if c.code == "replace_with"]
+    with pytest.raises(UserError) as refused:
+        await tables.next_replacement(untimed.id, HOST)
+    assert refused.value.key == "error.outdated"
