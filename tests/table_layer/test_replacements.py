@@ -13,6 +13,7 @@ import pytest
 
 from bot.settings import REPLACE_CHOICES
 from bot.storage import GameStatus, Seat, SqliteGameStore, StoredGame
+from console.board_text import board_text
 from engine.pickomino.players.levels import EXPERT
 from engine.pickomino.policies import cautious_action
 from tables.board import PLAYING
@@ -78,6 +79,9 @@ async def test_after_the_last_timeout_an_expert_takes_over_the_seat_as_it_is(sto
     board = tables.board(kept, played.game, "en")
     assert board.moment == PLAYING and board.controls == ()
     assert "🤖 Ann's time ran out 2 times: Expert computer takes over." in board.recent
+    terminal = board_text(board)  # the terminal shows the same board, in plain text
+    assert "Ann's time ran out 2 times: Expert computer takes over." in terminal
+    assert "Computer (expert) for Ann" in terminal
     french = tables.board(kept, played.game, "fr")
     assert "🤖 Le temps de Ann s'est écoulé 2 fois : Ordinateur expert prend sa place." in (
         french.recent
