@@ -97,7 +97,7 @@ def replaced_line(event: SeatReplaced, language: str) -> str:
     """ "Ann's time ran out 3 times: Expert computer takes over." """
     computer = choice_name(level_of(event.level).key, language)
     return tn(
-        "board.event.seat_replaced",
+        "replacement.event",
         event.timeouts,
         language,
         name=safe_name(event.person),
