@@ -27,6 +27,8 @@ if TYPE_CHECKING:
 
 DEFAULT_DATABASE = Path("data/pickomino.db")
 ENV_PREFIX = "PICKOMINO_"
+REPLACE_CHOICES = ("leave", "easy", "medium", "expert", "master")
+"""tables.replacements.CHOICES, which bot may not import (a test keeps them equal)."""
 TOKEN_VARIABLE = "DISCORD_TOKEN"
 DATABASE_URL_VARIABLE = "PICKOMINO_DATABASE_URL"
 SECRET_VARIABLES = (TOKEN_VARIABLE, DATABASE_URL_VARIABLE)
@@ -112,6 +114,9 @@ class BotSettings:
     """Seconds a player has for each turn; 0 turns the timer off."""
     max_timeouts: int = field(default=3, metadata=_read(_integer))
     """Consecutive timed-out turns after which a player is removed from the game."""
+    replace_with: str = "leave"
+    """What becomes of a person the turn timer removes, in new games of servers without their
+    own setting: `leave` (F8), or the level of the computer that takes over their seat."""
     computer_pause: float = field(default=1.0, metadata=_read(_number))
     """Seconds a computer player waits before playing its turn, so people can read the board."""
     deck_pictures: int = field(default=200, metadata=_read(_integer))
@@ -198,6 +203,12 @@ def _problems(settings: BotSettings) -> list[tuple[str, str | None]]:
         ("deck_pictures", _within(settings.deck_pictures, 0, 10_000)),
         ("deck_picture_bytes", _within(settings.deck_picture_bytes, 10_000, 8_000_000)),
         ("deck_bytes", _within(settings.deck_bytes, 0, 10_000_000_000)),
+        (
+            "replace_with",
+            None
+            if settings.replace_with in REPLACE_CHOICES
+            else f"must be one of {', '.join(REPLACE_CHOICES)}",
+        ),
     ]
 
 

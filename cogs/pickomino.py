@@ -35,6 +35,7 @@ from tables.kinds import DEFAULT_KIND, kind_of
 from tables.leaderboards.queries import Leaderboards
 from tables.leaderboards.upkeep import rebuild_if_due
 from tables.pickomino.options import TableOptions
+from tables.replacements import checked_choice, choice_name, chosen
 from tables.service import Played, TableService
 from tables.storage import GameStatus, Seat, StorageUnavailable, StoredGame, Timer
 from tables.turn_pings import (
@@ -56,6 +57,16 @@ AUTOMATIC_LANGUAGE = "auto"
 MAX_TURN_TIMER = 86400
 OUR_CUSTOM_IDS = re.compile(r"(pk[slr]?|pp):")
 """The prefixes of the custom ids of our components (cogs.components, cogs.pickpic_components)."""
+
+
+REPLACEMENT_CHOICES = [
+    app_commands.Choice(name=_("Leave the game", key="replacement.leave"), value="leave"),
+    app_commands.Choice(name=_("Easy computer", key="lobby.add_easy"), value="easy"),
+    app_commands.Choice(name=_("Medium computer", key="lobby.add_medium"), value="medium"),
+    app_commands.Choice(name=_("Expert computer", key="lobby.add_expert"), value="expert"),
+    app_commands.Choice(name=_("Master computer", key="lobby.add_master"), value="master"),
+]
+"""What becomes of a person the turn timer removes (tables.replacements.CHOICES)."""
 
 
 def checked_turn_timer(seconds: int | None) -> int | None:
@@ -136,18 +147,24 @@ class PickominoCog(commands.Cog, name="Pickomino"):
         ),
         short_game=_("Short game: a returned highest tile is flipped", key="command.new.short"),
         turn_timer=_("Seconds per decision, 0 for none", key="command.new.timer"),
+        replace_with=_(
+            "When the turn timer removes a player: they leave, or a computer takes over",
+            key="command.new.replace",
+        ),
     )
     @app_commands.rename(
         rules=_("rules", key="command.new.rules.name"),
         flip_when_nothing_returned=_("flip_when_nothing_returned", key="command.new.flip.name"),
         short_game=_("short_game", key="command.new.short.name"),
         turn_timer=_("turn_timer", key="command.new.timer.name"),
+        replace_with=_("replace_with", key="command.new.replace.name"),
     )
     @app_commands.choices(
         rules=[
             app_commands.Choice(name=_("classic", key="rules.classic"), value=CLASSIC),
             app_commands.Choice(name=_("extension", key="rules.extension"), value=EXTENSION),
-        ]
+        ],
+        replace_with=REPLACEMENT_CHOICES,
     )
     async def new(
         self,
@@ -156,11 +173,15 @@ class PickominoCog(commands.Cog, name="Pickomino"):
         flip_when_nothing_returned: bool = False,
         short_game: bool = False,
         turn_timer: app_commands.Range[int, 0, 86400] | None = None,
+        replace_with: str | None = None,
     ) -> None:
+        """Each option left out is the server's setting, else the bot's."""
         assert interaction.guild_id is not None and interaction.channel_id is not None
         if rules not in (CLASSIC, EXTENSION):
             raise UserError("error.bad_rules")
         turn_timer = checked_turn_timer(turn_timer)
+        if replace_with is not None:
+            checked_choice(replace_with)
         guild_settings = await self.service.guild_settings(interaction.guild_id)
         if turn_timer is None:
             turn_timer = guild_settings.turn_timer_seconds
@@ -171,6 +192,9 @@ class PickominoCog(commands.Cog, name="Pickomino"):
                 flip_when_nothing_returned=flip_when_nothing_returned, short_game=short_game
             ),
             turn_timer=turn_timer,
+            replace_with=chosen(
+                replace_with, guild_settings.replacement, self.bot.settings.replace_with
+            ),
         )
         host = Seat.human(interaction.user.id, interaction.user.display_name)
         stored = await self.service.open_lobby(
@@ -368,6 +392,34 @@ class PickominoCog(commands.Cog, name="Pickomino"):
         await answer(interaction, text)
 
     @settings.command(
+        name=_("replacement", key="command.replacement.name"),
+        description=_(
+            "What becomes of a player the turn timer removes, in new games (Manage Server only)",
+            key="command.replacement",
+        ),
+    )
+    @app_commands.describe(
+        choice=_(
+            "They leave the game, or a computer of this level takes over their seat",
+            key="command.replacement.choice",
+        )
+    )
+    @app_commands.rename(choice=_("choice", key="command.replacement.choice.name"))
+    @app_commands.choices(choice=REPLACEMENT_CHOICES)
+    async def set_replacement(self, interaction: discord.Interaction, choice: str) -> None:
+        """The server's default for /pickomino new; each game keeps what it started with."""
+        if not interaction.permissions.manage_guild:
+            raise UserError("error.settings_forbidden")
+        checked_choice(choice)
+        assert interaction.guild_id is not None
+        current = await self.service.guild_settings(interaction.guild_id)
+        await self.service.set_guild_settings(dataclasses.replace(current, replacement=choice))
+        language = language_of(interaction.locale)
+        await answer(
+            interaction, t("reply.replacement", language, choice=choice_name(choice, language))
+        )
+
+    @settings.command(
         name=_("pings", key="command.pings.name"),
         description=_(
             "Whether you are mentioned when your turn comes in this server's games",
@@ -486,6 +538,8 @@ class PickominoCog(commands.Cog, name="Pickomino"):
             )
         elif operation == "remove_computer":
             stored = await self.service.remove_computer(game_id, user.id)
+        elif operation == "replace_with":
+            stored = await self.service.next_replacement(game_id, user.id)
         else:
             moderator = interaction.permissions.manage_channels
             stored = await self.service.cancel_lobby(game_id, user.id, moderator)
@@ -653,7 +707,10 @@ class PickominoCog(commands.Cog, name="Pickomino"):
         try:
             async with self.boards(timer.game_id):
                 played = await self.service.play_due_turn(
-                    timer.game_id, timer.version, self.bot.settings.max_timeouts
+                    timer.game_id,
+                    timer.version,
+                    self.bot.settings.max_timeouts,
+                    await self.board_language(timer.guild_id),
                 )
                 if played is not None:
                     await self._after(played)

@@ -32,6 +32,7 @@ PLAIN_SYMBOLS: Final = {
     "⬛": "[##]",
     "▶": ">",
     "🚪": "[left]",
+    "🤖": "[computer]",
     "💥": "!",
     "🏆": "[winner]",
     "🥇": "1st",

@@ -26,13 +26,15 @@ from tables.board import (
     Section,
 )
 from tables.computers import ADD_OPERATIONS
-from tables.kinds import kind_of
+from tables.kinds import kind_of, replaces_seats
 from tables.leaderboards.numbers import signed
 from tables.markup import mention
-from tables.seats import seat_names
+from tables.replacements import choice_name, choice_of
+from tables.seats import person_of, seat_names
 
 LOBBY_TONES = {"join": SUCCESS, "leave": SECONDARY, "start": PRIMARY, "cancel": DANGER}
 COMPUTER_ROW = 1
+REPLACEMENT_ROW = 2
 LOBBY_WORDS = {"pickpic": ("pickpic.lobby.title", "pickpic.lobby.description")}
 """The lobby's title and description of games other than Pickomino, whose words came first."""
 ODDS_ROW = 4
@@ -72,18 +74,20 @@ def describe(
 
 
 def rating_section(stored: StoredGame, ratings: Sequence[RatingChange], language: str) -> Section:
-    """Each person's new rating and its change, in seat order."""
+    """Each person's new rating and its change, in seat order; a person a computer replaced
+    too (the seat's computer is not rated)."""
     changes = {change.user_id: change for change in ratings}
+    people = [person for seat in stored.seats if (person := person_of(seat)) is not None]
     lines = tuple(
         t(
             "game.rating_line",
             language,
-            name=seat.display_name,
-            rating=changes[seat.user_id].rating_after,
-            change=signed(changes[seat.user_id].delta),
+            name=person.display_name,
+            rating=changes[person.user_id].rating_after,
+            change=signed(changes[person.user_id].delta),
         )
-        for seat in stored.seats
-        if seat.user_id in changes
+        for person in people
+        if person.user_id in changes
     )
     return Section(t("game.ratings", language), lines)
 
@@ -107,6 +111,10 @@ def lobby_board(stored: StoredGame, language: str) -> Board:
         Control(LOBBY_OPERATION, operation, t(f"lobby.{operation}", language), group=COMPUTER_ROW)
         for operation in computers
     ]
+    if replaces_seats(stored):
+        choice = choice_name(choice_of(stored.settings_json), language)
+        label = t("lobby.replace_with", language, choice=choice)
+        controls.append(Control(LOBBY_OPERATION, "replace_with", label, group=REPLACEMENT_ROW))
     host = next((seat for seat in stored.seats if seat.user_id == stored.owner_id), None)
     title, description = LOBBY_WORDS.get(stored.kind, ("lobby.title", "lobby.description"))
     return Board(

@@ -1,6 +1,6 @@
 """Who sits where at a stored table."""
 
-from bot.storage import StoredGame
+from bot.storage import Seat, StoredGame
 from engine.pickomino.players.levels import DEFAULT
 
 COMPUTER_LEVEL = DEFAULT.number
@@ -17,3 +17,10 @@ def seat_of(stored: StoredGame, user_id: int) -> int | None:
 
 def seat_names(stored: StoredGame) -> list[str]:
     return [seat.display_name for seat in stored.seats]
+
+
+def person_of(seat: Seat) -> Seat | None:
+    """The person who sat there: the seat's own, or the one a computer took over from."""
+    if seat.replaced_user_id is not None and seat.replaced_name is not None:
+        return Seat.human(seat.replaced_user_id, seat.replaced_name)
+    return seat if seat.user_id is not None else None

@@ -42,12 +42,18 @@ from tables.computers import ADD_OPERATIONS, think
 from tables.decoded_states import DecodedStates
 from tables.errors import UserError
 from tables.keyed_locks import KeyedLocks
-from tables.kinds import DEFAULT_KIND, PICKPIC_KIND, kind_of
+from tables.kinds import DEFAULT_KIND, PICKPIC_KIND, kind_of, replaces_seats
 from tables.leaderboards.seat_stats import logged_moves, replayed_stats
 from tables.options import turn_timer_of
 from tables.recent_settings import RecentSettings
+from tables.replacements import (
+    SeatReplaced,
+    next_choice,
+    replacement_of,
+    stand_in_name,
+)
 from tables.rules import GameKind, GameRules, RefusedMove
-from tables.seats import COMPUTER_LEVEL, seat_names, seat_of
+from tables.seats import COMPUTER_LEVEL, person_of, seat_names, seat_of
 
 if TYPE_CHECKING:
     from tables.pickpic.decks import ServerDecks
@@ -65,9 +71,11 @@ LOBBY_OPERATIONS = (
     "add_computer",
     "remove_computer",
     *ADD_OPERATIONS,
+    "replace_with",
 )
 """What the buttons of a lobby do; their custom ids carry these names. `add_computer` seats
-the default level (boards posted before levels existed have it); `add_<level>` each level."""
+the default level (boards posted before levels existed have it); `add_<level>` each level;
+`replace_with` goes round what becomes of a person the timer removes (tables.replacements)."""
 T = TypeVar("T")
 
 log = logging.getLogger(__name__)
@@ -265,7 +273,9 @@ class TableService:
         """A new lobby with the players of a finished game, hosted by whoever asked. A Pick Pic
         table of a server deck deals from the deck as it is now, as a new table would."""
         finished = await self.get(game_id)
-        host = next((seat for seat in finished.seats if seat.user_id == user_id), None)
+        people = [person for seat in finished.seats if (person := person_of(seat)) is not None]
+        computers = [seat for seat in finished.seats if person_of(seat) is None]
+        host = next((seat for seat in people if seat.user_id == user_id), None)
         if host is None:
             raise UserError("error.not_in_game")
         settings_json = finished.settings_json
@@ -279,7 +289,7 @@ class TableService:
             settings_json,
             finished.kind,
         )
-        for seat in finished.seats:
+        for seat in (*people, *computers):
             if seat.user_id != user_id:
                 stored = await self.join(stored.id, seat)
         return stored
@@ -317,6 +327,21 @@ class TableService:
                 raise UserError("error.no_computer")
             seats = tuple(s for index, s in enumerate(stored.seats) if index != computers[-1])
             return await self._reseat(stored, seats)
+
+    async def next_replacement(self, game_id: int, user_id: int) -> StoredGame:
+        """The host's next choice of what becomes of a person the turn timer removes; only
+        tables with a turn timer and turns of their own (Pickomino) offer it."""
+        async with self.lock(game_id):
+            stored = await self._hosted_lobby(game_id, user_id)
+            if not replaces_seats(stored):
+                raise UserError("error.outdated")
+            settings_json = next_choice(stored.settings_json)
+            version = await self._guarded(
+                self.store.update_lobby(
+                    stored.id, stored.version, seats=stored.seats, settings_json=settings_json
+                )
+            )
+            return replace(stored, settings_json=settings_json, version=version)
 
     async def leave_lobby(self, game_id: int, user_id: int) -> StoredGame:
         """The host leaving closes the lobby; anyone else just gives up their seat."""
@@ -464,22 +489,27 @@ class TableService:
                 raise UserError("error.no_game")
             return await self._abandon(stored)
 
-    async def play_due_turn(self, game_id: int, version: int, max_timeouts: int) -> Played | None:
+    async def play_due_turn(
+        self, game_id: int, version: int, max_timeouts: int, language: str = "en"
+    ) -> Played | None:
         """A deadline came. A computer seat plays its turn. A person who did not act in time
-        has the turn finished with the computer's moves, and their seat is removed after
-        `max_timeouts` turns in a row lost that way.
+        has the turn finished with the computer's moves; after `max_timeouts` turns in a row
+        lost that way their seat is removed (F8), or taken over by a computer if the table
+        chose one (tables.replacements), named in `language`, the board's.
 
         Returns None when the game moved on since the deadline was set (the player was faster,
         or another process played this deadline first).
         """
         try:
-            return await self._play_due_turn(game_id, version, max_timeouts)
+            return await self._play_due_turn(game_id, version, max_timeouts, language)
         except UserError as error:
             if _lost_race(error):
                 return None
             raise
 
-    async def _play_due_turn(self, game_id: int, version: int, max_timeouts: int) -> Played | None:
+    async def _play_due_turn(
+        self, game_id: int, version: int, max_timeouts: int, language: str
+    ) -> Played | None:
         async with self.lock(game_id):
             loaded = await self._unchanged(game_id, version)
             if loaded is None:
@@ -493,9 +523,45 @@ class TableService:
             seat = kind.rules.to_play(game)
             person = not stored.seats[seat].is_computer
             if person and await self._timeouts_in_a_row(stored, seat) + 1 >= max_timeouts:
+                level = replacement_of(stored.settings_json)
+                if level is not None:
+                    name = stand_in_name(level, stored.seats[seat].display_name, language)
+                    replaced = SeatReplaced(
+                        seat, stored.seats[seat].display_name, level.number, max_timeouts
+                    )
+                    return await self._replace_seat(kind, stored, game, replaced, name)
                 removal = kind.rules.removal(seat)
                 return await self._commit(kind, stored, game, seat, removal, True)
             return await self._play_turn(kind, stored, game)
+
+    async def _replace_seat(
+        self, kind: GameKind, stored: StoredGame, game: Any, event: SeatReplaced, name: str
+    ) -> Played:
+        """The computer takes over the seat in the middle of its turn; the game state stays as
+        it is, and the computer plays from its own deadline, stored like any computer's, so a
+        restart in between keeps it."""
+        seat = event.seat
+        stand_in = Seat.stand_in(event.level, name, stored.seats[seat])
+        seats = (*stored.seats[:seat], stand_in, *stored.seats[seat + 1 :])
+        stored = replace(stored, seats=seats)
+        deadline = self._deadline(stored, seat)
+        version = await self._guarded(
+            self.store.replace_seat(
+                stored.id, stored.version, seat=seat, by=stand_in, deadline=deadline
+            )
+        )
+        self._decoded.keep(stored.id, version, stored.state_json or "", kind.rules.copy(game))
+        self._wake_timer(deadline)
+        log.info(
+            "seat replaced: guild=%s channel=%s game=%s seat=%s level=%s",
+            stored.guild_id,
+            stored.channel_id,
+            stored.id,
+            seat,
+            event.level,
+        )
+        self._recent.setdefault(stored.id, deque(maxlen=RECENT_EVENTS)).append(event)
+        return Played(replace(stored, version=version, deadline=deadline), game, (event,))
 
     async def play_computer_turn(self, game_id: int, version: int) -> Played | None:
         """A computer seat's whole turn. Returns None when the game is no longer at `version`
@@ -661,7 +727,7 @@ class TableService:
         read off the whole game replayed: the logged moves and `last`, not logged yet."""
         moves = [*logged_moves(await self.store.action_log(stored.id)), last]
         stats = replayed_stats(rules, stored, game, moves)
-        results = rules.results(game)
+        results = [_person_replaced(stored, result) for result in rules.results(game)]
         if stats is None:
             return results
         return [replace(result, stats=stats[result.seat]) for result in results]
@@ -743,6 +809,15 @@ class TableService:
     def _wake_timer(self, deadline: datetime | None) -> None:
         if deadline is not None:
             self.timers_changed.set()
+
+
+def _person_replaced(stored: StoredGame, result: SeatResult) -> SeatResult:
+    """A seat a computer took over counts for the person who sat there as a removal (F8,
+    issue 12's rule): never a win, the last place among people in the ratings. The table's
+    place and worms stay the seat's, as played."""
+    if not stored.seats[result.seat].is_replaced:
+        return result
+    return replace(result, won=False, removed=True)
 
 
 def _lost_race(error: UserError) -> bool:

@@ -120,7 +120,9 @@ async def test_the_synced_commands_carry_their_french_names_and_descriptions(dat
         assert new_options["rules"] == "règles"
         assert new_options["short_game"] == "partie_courte"
         settings = {o["name"]: o for o in subcommands["settings"]["options"]}
-        assert sorted(settings) == ["language", "pings", "server_pings", "timer"]
+        assert sorted(settings) == ["language", "pings", "replacement", "server_pings", "timer"]
+        assert settings["replacement"]["name_localizations"] == {"fr": "remplacement"}
+        assert new_options["replace_with"] == "remplacer_par"
         assert settings["timer"]["name_localizations"] == {"fr": "minuteur"}
         assert settings["pings"]["name_localizations"] == {"fr": "mentions"}
         assert settings["server_pings"]["name_localizations"] == {"fr": "mentions_serveur"}

@@ -48,6 +48,7 @@ FAMILIES: dict[str, tuple[str, ...]] = {
     "rules.{}.text": EXTENSION_PAGES,
     "lobby.{}": LOBBY_OPERATIONS,
     "level.{}": tuple(level.key for level in LEVELS),
+    "lobby.add_{}": tuple(level.key for level in LEVELS),
     "setting.{}": ("flip_when_nothing_returned", "short_game"),
     "reply.language.{}": (*LANGUAGES, AUTOMATIC_LANGUAGE),
     "cli.db_place.{}": PLACE_PROBLEMS,

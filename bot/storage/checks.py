@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from datetime import datetime
 
-from bot.storage.records import SeatResult
+from bot.storage.records import Seat, SeatResult
 from bot.storage.times import to_epoch
 
 SIGNED_64 = range(-(2**63), 2**63)
@@ -36,3 +36,18 @@ def checked_action(seat: int, action: str) -> None:
 
 def epoch_or_none(moment: datetime | None) -> float | None:
     return None if moment is None else to_epoch(moment)
+
+
+def replaced_seat_row(game_id: int, seat: int, by: Seat) -> tuple[object, ...]:
+    """The parameters of guards.REPLACE_SEAT_ROW; only a computer standing in for a person
+    takes over a seat."""
+    if seat < 0 or not by.is_replaced:
+        raise ValueError(f"seat {seat} can only be taken over by a computer standing in: {by}")
+    return (
+        by.computer_level,
+        by.display_name,
+        by.replaced_user_id,
+        by.replaced_name,
+        game_id,
+        seat,
+    )

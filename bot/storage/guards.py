@@ -66,6 +66,12 @@ UPDATE_LOBBY = LOBBY.update(
 )
 STARTING = Guard("start", (GameStatus.LOBBY,))
 START = STARTING.update("status = 'running', seed = ?, state_json = ?, deadline = ?")
+REPLACING = Guard("replace a seat", (GameStatus.RUNNING,))
+REPLACE_SEAT = REPLACING.update("deadline = ?")
+REPLACE_SEAT_ROW = (
+    "UPDATE seats SET user_id = NULL, computer_level = ?, display_name = ?,"
+    " replaced_user_id = ?, replaced_name = ? WHERE game_id = ? AND seat = ?"
+)
 ABANDONING = Guard("abandon", (GameStatus.LOBBY, GameStatus.RUNNING), broken_ok=True)
 ABANDON = ABANDONING.update("status = 'abandoned', finished_at = ?, deadline = NULL")
 BREAKING = Guard("mark broken", tuple(GameStatus), broken_ok=True)

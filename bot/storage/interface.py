@@ -119,6 +119,14 @@ class GameStore(Protocol):
         its turn timer. Returns the new version."""
         ...
 
+    async def replace_seat(
+        self, game_id: int, expected_version: int, *, seat: int, by: Seat, deadline: datetime | None
+    ) -> int:
+        """A running game's seat taken over by the computer `by` (Seat.stand_in), with the
+        deadline of the decision pending; the game state does not change. Returns the new
+        version."""
+        ...
+
     async def abandon_game(self, game_id: int, expected_version: int) -> int:
         """Lobby or running -> abandoned; clears the timer. Returns the new version."""
         ...

@@ -30,11 +30,15 @@ class GameStatus(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class Seat:
-    """A Discord user or a computer player; exactly one of the two ids is set."""
+    """A Discord user or a computer player; exactly one of the two ids is set. A computer
+    that took over a person's seat during the game (issue 13) keeps who sat there before in
+    `replaced_user_id` and `replaced_name`: the game's results name that person."""
 
     display_name: str
     user_id: int | None = None
     computer_level: int | None = None
+    replaced_user_id: int | None = None
+    replaced_name: str | None = None
 
     def __post_init__(self) -> None:
         if (self.user_id is None) == (self.computer_level is None):
@@ -43,6 +47,10 @@ class Seat:
             raise ValueError(f"computer level must be 0 or more, got {self.computer_level}")
         if not self.display_name.strip():
             raise ValueError("a seat needs a display name")
+        if (self.replaced_user_id is None) != (self.replaced_name is None):
+            raise ValueError("a replaced person is named by both their id and their name")
+        if self.replaced_user_id is not None and self.computer_level is None:
+            raise ValueError("only a computer takes over a person's seat")
 
     @classmethod
     def human(cls, user_id: int, display_name: str) -> Seat:
@@ -52,9 +60,19 @@ class Seat:
     def computer(cls, level: int, display_name: str) -> Seat:
         return cls(display_name=display_name, computer_level=level)
 
+    @classmethod
+    def stand_in(cls, level: int, display_name: str, person: Seat) -> Seat:
+        """The computer of `level` that takes over `person`'s seat."""
+        assert person.user_id is not None
+        return cls(display_name, None, level, person.user_id, person.display_name)
+
     @property
     def is_computer(self) -> bool:
         return self.computer_level is not None
+
+    @property
+    def is_replaced(self) -> bool:
+        return self.replaced_user_id is not None
 
 
 def checked_seats(seats: Sequence[Seat]) -> tuple[Seat, ...]:
@@ -217,6 +235,9 @@ class GuildSettings:
     default_settings_json: str | None = None
     turn_pings: bool | None = None
     """Whether members who chose nothing are mentioned when their turn comes."""
+    replacement: str | None = None
+    """What happens to a person the turn timer removes in new games: 'leave' (F8) or the
+    level of the computer that takes over the seat (tables.replacements)."""
 
     def __post_init__(self) -> None:
         if self.turn_timer_seconds is not None and self.turn_timer_seconds < 0:

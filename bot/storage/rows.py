@@ -24,7 +24,8 @@ GAME_SELECT = """
 SELECT g.id, g.guild_id, g.channel_id, g.owner_id, g.rules, g.settings_json, g.status, g.seed,
        g.state_json, g.message_id, g.version, g.created_at, g.updated_at, g.finished_at,
        g.deadline, g.broken_reason, g.kind,
-       (SELECT json_group_array(json_array(s.seat, s.user_id, s.computer_level, s.display_name))
+       (SELECT json_group_array(json_array(s.seat, s.user_id, s.computer_level, s.display_name,
+                                           s.replaced_user_id, s.replaced_name))
           FROM seats AS s WHERE s.game_id = g.id) AS seats
 FROM games AS g
 """
@@ -33,8 +34,8 @@ FROM games AS g
 def _seats(seats_json: str) -> tuple[Seat, ...]:
     rows = sorted(json.loads(seats_json), key=lambda seat_row: seat_row[0])
     return tuple(
-        Seat(display_name=name, user_id=user_id, computer_level=level)
-        for _, user_id, level, name in rows
+        Seat(name, user_id, level, replaced_user_id, replaced_name)
+        for _, user_id, level, name, replaced_user_id, replaced_name in rows
     )
 
 

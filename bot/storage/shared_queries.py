@@ -112,24 +112,27 @@ class SharedQueries(ABC):
     async def get_guild_settings(self, guild_id: int) -> GuildSettings:
         row = await self._db.fetch_key(
             "SELECT language, turn_timer_seconds, default_rules, default_settings_json,"
-            " turn_pings FROM guild_settings WHERE guild_id = ?",
+            " turn_pings, replacement FROM guild_settings WHERE guild_id = ?",
             (guild_id,),
         )
         if row is None:
             return GuildSettings(guild_id)
-        language, timer, rules, settings_json, pings = row
-        return GuildSettings(guild_id, language, timer, rules, settings_json, _flag(pings))
+        language, timer, rules, settings_json, pings, replacement = row
+        return GuildSettings(
+            guild_id, language, timer, rules, settings_json, _flag(pings), replacement
+        )
 
     async def set_guild_settings(self, settings: GuildSettings) -> None:
         await self._db.write(
             "INSERT INTO guild_settings (guild_id, language, turn_timer_seconds,"
-            " default_rules, default_settings_json, turn_pings, updated_at)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?)"
+            " default_rules, default_settings_json, turn_pings, replacement, updated_at)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
             " ON CONFLICT (guild_id) DO UPDATE SET language = excluded.language,"
             " turn_timer_seconds = excluded.turn_timer_seconds,"
             " default_rules = excluded.default_rules,"
             " default_settings_json = excluded.default_settings_json,"
             " turn_pings = excluded.turn_pings,"
+            " replacement = excluded.replacement,"
             " updated_at = excluded.updated_at",
             (
                 settings.guild_id,
@@ -138,6 +141,7 @@ class SharedQueries(ABC):
                 settings.default_rules,
                 settings.default_settings_json,
                 settings.turn_pings,
+                settings.replacement,
                 now_epoch(),
             ),
         )

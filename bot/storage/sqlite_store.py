@@ -18,7 +18,13 @@ from typing import Any
 
 import aiosqlite
 
-from bot.storage.checks import checked_action, checked_results, checked_seed, epoch_or_none
+from bot.storage.checks import (
+    checked_action,
+    checked_results,
+    checked_seed,
+    epoch_or_none,
+    replaced_seat_row,
+)
 from bot.storage.connections import Connections
 from bot.storage.deck_queries import add_picture
 from bot.storage.deck_records import DeckLimits, DeckPicture, NewDeckPicture
@@ -26,6 +32,9 @@ from bot.storage.errors import ChannelBusy, DatabasePlaceError, GameNotFound
 from bot.storage.guards import (
     ACTION,
     LOBBY,
+    REPLACE_SEAT,
+    REPLACE_SEAT_ROW,
+    REPLACING,
     SAVE_ACTION,
     START,
     STARTING,
@@ -194,6 +203,18 @@ class SqliteGameStore(SharedQueries):
                 await _replace_seats(conn, game_id, new_seats)
         return expected_version + 1
 
+    async def replace_seat(
+        self, game_id: int, expected_version: int, *, seat: int, by: Seat, deadline: datetime | None
+    ) -> int:
+        row = replaced_seat_row(game_id, seat, by)
+        async with self._db.transaction() as conn:
+            cursor = await conn.execute(
+                REPLACE_SEAT, (epoch_or_none(deadline), now_epoch(), game_id, expected_version)
+            )
+            await self._check_guard(cursor.rowcount, game_id, expected_version, REPLACING)
+            await conn.execute(REPLACE_SEAT_ROW, row)
+        return expected_version + 1
+
     async def apply_action(
         self,
         game_id: int,
@@ -338,8 +359,9 @@ async def _insert_results(tx: Tx, game_id: int, results: Sequence[SeatResult], n
     await tx.executemany(
         "INSERT INTO results (game_id, seat, guild_id, rules, user_id, computer_level,"
         " display_name, rank, worms, tiles_json, won, finished_at, kind)"
-        " SELECT s.game_id, s.seat, g.guild_id, g.rules, s.user_id, s.computer_level,"
-        " s.display_name, ?, ?, ?, ?, ?, g.kind"
+        " SELECT s.game_id, s.seat, g.guild_id, g.rules, coalesce(s.replaced_user_id, s.user_id),"
+        " CASE WHEN s.replaced_user_id IS NULL THEN s.computer_level END,"
+        " coalesce(s.replaced_name, s.display_name), ?, ?, ?, ?, ?, g.kind"
         " FROM seats AS s JOIN games AS g ON g.id = s.game_id"
         " WHERE s.game_id = ? AND s.seat = ?",
         [

@@ -24,6 +24,7 @@ GRILLED_WORM_SYMBOL: Final = "🍖"
 FACE_DOWN_SYMBOL: Final = "⬛"
 CURRENT_SEAT_SYMBOL: Final = "▶️"
 REMOVED_SEAT_SYMBOL: Final = "🚪"
+STAND_IN_SYMBOL: Final = "🤖"
 BUST_SYMBOL: Final = "💥"
 WINNER_SYMBOL: Final = "🏆"
 PLACE_SYMBOLS: Final = {1: "🥇", 2: "🥈", 3: "🥉"}

@@ -40,6 +40,7 @@ from tables.pickomino.symbols import (
     FACE_DOWN_SYMBOL,
     GRILLED_WORM_SYMBOL,
     REMOVED_SEAT_SYMBOL,
+    STAND_IN_SYMBOL,
     WINNER_SYMBOL,
     bonus_symbol,
     face_symbol,
@@ -47,6 +48,7 @@ from tables.pickomino.symbols import (
     tile_symbol,
     worms_symbol,
 )
+from tables.replacements import SeatReplaced, replaced_line
 
 BONUS_KEYS = {
     CANNED_WORM: "board.bonus.canned_worm",
@@ -87,8 +89,11 @@ def roll_symbols(faces: Sequence[int], golden: int | None) -> str:
     return " ".join(dice)
 
 
-def describe_event(event: Event, names: Sequence[str], language: str) -> str | None:
-    """A line for `event`, or None when the line would repeat the one before it."""
+def describe_event(event: Event | SeatReplaced, names: Sequence[str], language: str) -> str | None:
+    """A line for `event` (the game's, or the table's SeatReplaced), or None when the line
+    would repeat the one before it."""
+    if isinstance(event, SeatReplaced):
+        return f"{STAND_IN_SYMBOL} " + replaced_line(event, language)
     if isinstance(event, BonusGained) and event.bonus == HEN and event.victim is not None:
         return None  # HenTaken just told it: the hen only moves between seats that way (X10).
     seat = getattr(event, "seat", None)

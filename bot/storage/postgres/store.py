@@ -17,13 +17,22 @@ from typing import Any
 
 import asyncpg
 
-from bot.storage.checks import checked_action, checked_results, checked_seed, epoch_or_none
+from bot.storage.checks import (
+    checked_action,
+    checked_results,
+    checked_seed,
+    epoch_or_none,
+    replaced_seat_row,
+)
 from bot.storage.deck_queries import add_picture
 from bot.storage.deck_records import DeckLimits, DeckPicture, NewDeckPicture
 from bot.storage.errors import ChannelBusy, GameNotFound
 from bot.storage.guards import (
     ACTION,
     LOBBY,
+    REPLACE_SEAT,
+    REPLACE_SEAT_ROW,
+    REPLACING,
     SAVE_ACTION,
     START,
     STARTING,
@@ -64,7 +73,8 @@ SELECT g.id, g.guild_id, g.channel_id, g.owner_id, g.rules, g.settings_json, g.s
        g.state_json, g.message_id, g.version, g.created_at, g.updated_at, g.finished_at,
        g.deadline, g.broken_reason, g.kind,
        (SELECT coalesce(json_agg(json_build_array(s.seat, s.user_id, s.computer_level,
-                                                  s.display_name)), '[]')::text
+                                                  s.display_name, s.replaced_user_id,
+                                                  s.replaced_name)), '[]')::text
           FROM seats AS s WHERE s.game_id = g.id) AS seats
 FROM games AS g
 """
@@ -72,8 +82,9 @@ FROM games AS g
 INSERT_RESULTS = """
 INSERT INTO results (game_id, seat, guild_id, rules, user_id, computer_level, display_name,
                      rank, worms, tiles_json, won, finished_at, kind)
-SELECT s.game_id, s.seat, g.guild_id, g.rules, s.user_id, s.computer_level, s.display_name,
-       r.rank, r.worms, r.tiles_json, r.won, $2, g.kind
+SELECT s.game_id, s.seat, g.guild_id, g.rules, coalesce(s.replaced_user_id, s.user_id),
+       CASE WHEN s.replaced_user_id IS NULL THEN s.computer_level END,
+       coalesce(s.replaced_name, s.display_name), r.rank, r.worms, r.tiles_json, r.won, $2, g.kind
 FROM unnest($3::integer[], $4::integer[], $5::integer[], $6::text[], $7::boolean[])
        AS r (seat, rank, worms, tiles_json, won)
 JOIN seats AS s ON s.game_id = $1 AND s.seat = r.seat
@@ -218,6 +229,22 @@ class PostgresGameStore(SharedQueries):
             await self._check_guard(changed_rows(status), game_id, expected_version, STARTING)
             if new_seats is not None:
                 await _replace_seats(conn, game_id, new_seats)
+        return expected_version + 1
+
+    async def replace_seat(
+        self, game_id: int, expected_version: int, *, seat: int, by: Seat, deadline: datetime | None
+    ) -> int:
+        row = replaced_seat_row(game_id, seat, by)
+        async with self._db.transaction() as conn:
+            status = await conn.execute(
+                numbered(REPLACE_SEAT),
+                epoch_or_none(deadline),
+                now_epoch(),
+                game_id,
+                expected_version,
+            )
+            await self._check_guard(changed_rows(status), game_id, expected_version, REPLACING)
+            await conn.execute(numbered(REPLACE_SEAT_ROW), *row)
         return expected_version + 1
 
     async def apply_action(
