@@ -121,15 +121,15 @@ class WalCheckpoints:
             return
         length, copied = self.log_pages()
         if length < self._length_then:
-            self._left, self._restart_from = 0, self.bound
-        if length - copied >= self._left + self.mark or length >= self._restart_from:
+            self._left, self._length_then, self._restart_from = 0, 0, self.bound
+        wait = self._length_then < length >= self._restart_from
+        if wait or length - copied >= self._left + self.mark:
             self.running = asyncio.get_running_loop().create_task(
-                self._run(length), name="sqlite-checkpoint"
+                self._run(RESTART if wait else PASSIVE, length), name="sqlite-checkpoint"
             )
             self.running.add_done_callback(self._finished)
 
-    async def _run(self, length: int) -> Checkpoint:
-        mode = RESTART if length >= self._restart_from else PASSIVE
+    async def _run(self, mode: str, length: int) -> Checkpoint:
         try:
             done = await self.checkpoint(mode)
         except sqlite3.Error as error:

@@ -109,7 +109,9 @@ async def test_every_kind_of_commit_tells_the_checkpoints(db_file: Path) -> None
         )
         assert checkpoints.running is not None
         await _settled(store)
-        await store.set_seat_stats([])
+        await store._db.transaction_in_one_call(
+            lambda conn: conn.execute("INSERT INTO scratch (b) VALUES (x'00')")
+        )
         assert checkpoints.running is not None
         await _settled(store)
     finally:
