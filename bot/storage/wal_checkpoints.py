@@ -84,15 +84,15 @@ class WalCheckpoints:
         the writer then keeps SQLite's automatic ones."""
         if not hasattr(os, "pread"):
             return None
-        try:
-            shm = os.open(f"{path}-shm", os.O_RDONLY)
-        except OSError as error:
-            log.warning("%s-shm cannot be read (%s): SQLite checkpoints in commits", path, error)
-            return None
         conn = await aiosqlite.connect(path, isolation_level=None)
         try:
             await conn.execute(f"PRAGMA busy_timeout = {busy_timeout_ms}")
             await conn.execute(f"PRAGMA synchronous = {synchronous}")
+            shm = os.open(f"{path}-shm", os.O_RDONLY)
+        except OSError as error:
+            await conn.close()
+            log.warning("%s-shm cannot be read (%s): SQLite checkpoints in commits", path, error)
+            return None
         except BaseException:
             await conn.close()
             raise

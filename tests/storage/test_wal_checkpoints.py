@@ -9,6 +9,7 @@ each 4 KiB of blob."""
 from __future__ import annotations
 
 import asyncio
+import os
 import sqlite3
 from collections.abc import Iterator
 from contextlib import closing
@@ -156,6 +157,8 @@ async def test_a_log_past_the_bound_gets_a_checkpoint_that_waits_for_the_readers
         assert checkpoints.running is not None
         done = await checkpoints.running
         assert done.mode == RESTART and not done.busy
+        await store._db.transaction_in_one_call(lambda conn: None)
+        assert checkpoints.running is None, "a commit of nothing asks for no second RESTART"
         log_size = _wal(db_file).stat().st_size
         for _ in range(40):
             await _write_pages(store, 4)
@@ -232,3 +235,19 @@ async def test_a_backup_empties_the_log_first(db_file: Path, tmp_path: Path) -> 
         await store.close()
     with closing(sqlite3.connect(copy)) as saved:
         assert saved.execute("SELECT sum(length(b)) FROM scratch").fetchone() == (40 * PAGE,)
+
+
+async def test_without_a_read_at_an_offset_sqlite_keeps_its_own_checkpoints(
+    db_file: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """As on Windows, where Python has no os.pread: the writer checkpoints as SQLite does."""
+    monkeypatch.delattr(os, "pread")
+    store = await _open(db_file, 10)
+    try:
+        assert store._db.checkpoints is None
+        writer = store._db.writer
+        assert next(iter(await writer.execute_fetchall("PRAGMA wal_autocheckpoint")))[0] == 1000
+        await _write_pages(store, 1_200)
+        await store.probe()
+    finally:
+        await store.close()
