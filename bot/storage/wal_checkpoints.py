@@ -49,6 +49,8 @@ MAX_FRAME_AT = 16
 BACKFILLED_AT = 96
 """Where the checkpoint information keeps how many of them the database holds (nBackfill)."""
 PASSIVE, RESTART, TRUNCATE = "PASSIVE", "RESTART", "TRUNCATE"
+CLOSED = -1
+"""The descriptor of closed checkpoints: never a number the system may give another file."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,7 +119,7 @@ class WalCheckpoints:
     def committed(self) -> None:
         """Called on the event loop after each commit: starts a checkpoint once the log has
         grown by `mark` pages since the last one left it, or has grown past the bound."""
-        if self.running is not None:
+        if self.running is not None or self._shm == CLOSED:
             return
         length, copied = self.log_pages()
         if length < self._length_then:
@@ -163,7 +165,10 @@ class WalCheckpoints:
 
     async def close(self) -> None:
         """Empty the log, then close; call once every other connection of the store is
-        closed (see the module docstring for the descriptor)."""
+        closed (see the module docstring for the descriptor). A store may be closed twice:
+        the second time does nothing."""
+        if self._shm == CLOSED:
+            return
         try:
             await self.checkpoint(TRUNCATE)
         except sqlite3.Error as error:
@@ -171,3 +176,4 @@ class WalCheckpoints:
         finally:
             await self._conn.close()
             os.close(self._shm)
+            self._shm = CLOSED

@@ -213,6 +213,7 @@ async def test_closing_stops_the_checkpoint_then_empties_the_log(
         await asyncio.sleep(0)
     await store.close()
     assert task.done()
+    await store.close()
     assert not _wal(db_file).exists() or _wal(db_file).stat().st_size == 0
     reopened = await SqliteGameStore.open(db_file)
     try:
