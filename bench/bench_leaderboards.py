@@ -33,7 +33,7 @@ from bot.storage import (
     SqliteGameStore,
     period_key,
 )
-from bot.storage.standings import MODEL
+from bot.storage.standings import model
 
 GUILD = 1
 KIND = "pickomino"
@@ -228,10 +228,11 @@ async def _writes(store: SqliteGameStore, people: int, runs: int, seed: int) -> 
         finishing.append((time.perf_counter() - start) * 1_000)
         split.recording = False
     ratio = statistics.median(finishing) / statistics.median(floor)
-    teams = [[MODEL.rating()] for _ in range(4)]
+    rating_model = model()
+    teams = [[rating_model.rating()] for _ in range(4)]
 
     async def rate() -> object:
-        return MODEL.rate(teams, ranks=[1.0, 2.0, 3.0, 4.0])
+        return rating_model.rate(teams, ranks=[1.0, 2.0, 3.0, 4.0])
 
     return [
         _summary("openskill's update of a 4-person game alone", await _latencies(rate, runs)),

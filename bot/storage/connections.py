@@ -19,6 +19,9 @@ transaction (and a reader could see uncommitted rows). So:
   quarter of the bot's busy time (docs/benchmarks.md). Reads that may scan (leaderboards,
   timers) stay on the reader's thread.
 
+The log is copied back into the database by `WalCheckpoints`, outside these transactions
+(SQLite's automatic checkpoints, which ran inside a COMMIT, are off on the writer).
+
 When SQLite cannot do it for now (disk full, a lock another process holds past the busy
 timeout, an I/O error, a file made read-only), the caller gets `StorageUnavailable`, the
 store's word for "nothing was changed, try again", not SQLite's `OperationalError`.
@@ -38,6 +41,7 @@ import aiosqlite
 
 from bot.storage.errors import DatabasePlaceError, NotADatabase, StorageError, StorageUnavailable
 from bot.storage.placement import FILE_NOT_WRITABLE
+from bot.storage.wal_checkpoints import MARK, WalCheckpoints
 
 T = TypeVar("T")
 
@@ -161,43 +165,62 @@ class Connections:
         writer: aiosqlite.Connection,
         reader: aiosqlite.Connection,
         key_reader: sqlite3.Connection,
+        checkpoints: WalCheckpoints | None,
     ) -> None:
         self.writer = writer
         self._reader = reader
         self._key_reader = key_reader
+        self.checkpoints = checkpoints
         self._lock = asyncio.Lock()
         self._queued: list[_Write] = []
 
     @classmethod
-    async def open(cls, path: Path, *, durable: bool) -> Connections:
+    async def open(cls, path: Path, *, durable: bool, checkpoint_mark: int = MARK) -> Connections:
         """`durable` syncs every commit to disk (survives a power cut); without it, commits
-        survive crashes and clean reboots but the last ones can be lost on a power cut."""
+        survive crashes and clean reboots but the last ones can be lost on a power cut.
+        `checkpoint_mark`: pages of log between two checkpoints (see WalCheckpoints)."""
         common = [f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}"]
+        synchronous = "FULL" if durable else "NORMAL"
         writer = await _connect(
             path,
             [
                 *common,
                 "PRAGMA journal_mode = WAL",
                 "PRAGMA foreign_keys = ON",
-                f"PRAGMA synchronous = {'FULL' if durable else 'NORMAL'}",
+                f"PRAGMA synchronous = {synchronous}",
             ],
         )
+        checkpoints = None
         try:
             (mode,) = next(iter(await writer.execute_fetchall("PRAGMA journal_mode")))
             if mode != "wal":
                 raise StorageError(f"{path}: SQLite refused WAL mode (journal mode is {mode})")
             await _check_writable(writer, path)
+            checkpoints = await WalCheckpoints.open(
+                path, synchronous=synchronous, busy_timeout_ms=BUSY_TIMEOUT_MS, mark=checkpoint_mark
+            )
+            if checkpoints is not None:
+                await writer.execute("PRAGMA wal_autocheckpoint = 0")
             reader = await _connect(path, [*common, "PRAGMA query_only = ON"])
         except BaseException:
             await writer.close()
+            if checkpoints is not None:
+                await checkpoints.close()
             raise
         try:
             key_reader = _connect_here(path)
         except BaseException:
             await reader.close()
             await writer.close()
+            if checkpoints is not None:
+                await checkpoints.close()
             raise
-        return cls(writer, reader, key_reader)
+        return cls(writer, reader, key_reader, checkpoints)
+
+    def committed(self) -> None:
+        """After each commit of the writer: a checkpoint may be due (WalCheckpoints)."""
+        if self.checkpoints is not None:
+            self.checkpoints.committed()
 
     async def fetch_all(self, sql: str, parameters: Iterable[Any] = ()) -> list[sqlite3.Row]:
         with _unavailable_for_now():
@@ -245,6 +268,7 @@ class Connections:
             )
         except BaseException as error:
             outcomes = [error] * len(batch)
+        self.committed()
         for queued, outcome in zip(batch, outcomes, strict=True):
             if not queued.done.done():
                 queued.done.set_result(outcome)
@@ -278,6 +302,7 @@ class Connections:
                 except BaseException:
                     await _roll_back(self.writer)
                     raise
+        self.committed()
 
     async def transaction_in_one_call(self, work: Callable[[sqlite3.Connection], T]) -> T:
         """`work(connection)` run on the writer's thread in one IMMEDIATE transaction,
@@ -293,10 +318,18 @@ class Connections:
         queue behind it on the same thread."""
         async with self._lock:
             with _unavailable_for_now():
-                return await self.writer._execute(_in_transaction, self.writer, work)  # type: ignore[no-any-return]
+                result: T = await self.writer._execute(_in_transaction, self.writer, work)
+        self.committed()
+        return result
 
     async def close(self) -> None:
+        """The checkpoint under way is cancelled and awaited first; the log is emptied by the
+        checkpoint connection, closed last (WalCheckpoints.close)."""
         async with self._lock:
+            if self.checkpoints is not None:
+                await self.checkpoints.stop()
             self._key_reader.close()
             await self._reader.close()
             await self.writer.close()
+            if self.checkpoints is not None:
+                await self.checkpoints.close()

@@ -4,14 +4,18 @@ The backup uses SQLite's online backup API on a normal connection, so it can run
 bot is running: in WAL mode the copy reads one consistent snapshot and never blocks the bot's
 writes. The copy is written beside its destination, checked, switched to a plain rollback
 journal (one self-contained file, no -wal beside it) and only then renamed into place, so a
-file at the destination is always a complete, readable backup.
+file at the destination is always a complete, readable backup. Before copying, the log is
+emptied into the database (a TRUNCATE checkpoint: the bot runs no checkpoint inside its
+commits, see wal_checkpoints); should the bot keep it busy past the busy timeout, the
+checkpoint stops short, and where SQLite cannot write the file (read-only) there is none:
+the copy reads the log either way.
 """
 
 from __future__ import annotations
 
 import os
 import sqlite3
-from contextlib import closing
+from contextlib import closing, suppress
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -84,6 +88,8 @@ def _copy(database: Path, target: Path) -> None:
             closing(sqlite3.connect(_uri(database, "rw"), uri=True)) as source,
             closing(sqlite3.connect(target)) as copy,
         ):
+            with suppress(sqlite3.OperationalError):
+                source.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
             source.backup(copy)
             copy.execute("PRAGMA journal_mode = DELETE")
             verdict = copy.execute("PRAGMA quick_check").fetchone()[0]

@@ -69,6 +69,7 @@ from bot.storage.standings_sql import (
 )
 from bot.storage.thread_tx import ThreadTx, run_to_end
 from bot.storage.times import now_epoch, optional_from_epoch, to_epoch
+from bot.storage.wal_checkpoints import MARK
 
 DEFAULT_DB_PATH = Path("data/pickomino.db")
 
@@ -79,11 +80,16 @@ class SqliteGameStore(SharedQueries):
 
     @classmethod
     async def open(
-        cls, path: str | Path = DEFAULT_DB_PATH, *, durable: bool = True
+        cls,
+        path: str | Path = DEFAULT_DB_PATH,
+        *,
+        durable: bool = True,
+        checkpoint_mark: int = MARK,
     ) -> SqliteGameStore:
         """Open (creating it and its folder if missing) and migrate the database. Nothing else
         is read: games load on demand, so start-up time does not grow with stored games.
-        `durable=False` trades the last commits before a power cut for speed (see Connections).
+        `durable=False` trades the last commits before a power cut for speed (see Connections);
+        `checkpoint_mark` is the pages of log between two checkpoints (see WalCheckpoints).
         """
         path = Path(path)
         check_database_place(path)
@@ -91,12 +97,13 @@ class SqliteGameStore(SharedQueries):
             path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as error:
             raise DatabasePlaceError(path, FOLDER_NOT_CREATED, path.parent, error) from error
-        connections = await Connections.open(path, durable=durable)
+        connections = await Connections.open(path, durable=durable, checkpoint_mark=checkpoint_mark)
         try:
             await migrate(connections.writer, str(path))
         except BaseException:
             await connections.close()
             raise
+        connections.committed()
         return cls(connections)
 
     async def durable(self) -> bool:

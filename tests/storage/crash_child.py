@@ -1,7 +1,9 @@
 """Plays games into a database forever, printing one line per commit; the crash-safety test
 kills it with SIGKILL at arbitrary moments and checks what survived.
 
-Usage: python crash_child.py DB_PATH_OR_POSTGRESQL_URL
+Usage: python crash_child.py DB_PATH_OR_POSTGRESQL_URL [CHECKPOINT_MARK]
+CHECKPOINT_MARK (SQLite only) makes the log copied back every so many pages, so that kills
+land in the middle of checkpoints too.
 Each line is "<game id> <version>", printed only after the commit returned.
 The policy is deterministic: stop when the stop takes a tile, else the first legal action
 (so games end and new ones start within a test run).
@@ -14,7 +16,7 @@ import sys
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from bot.storage import GameStatus, GameStore, Seat, SeatResult, StoredGame
+from bot.storage import GameStatus, GameStore, Seat, SeatResult, SqliteGameStore, StoredGame
 from bot.storage.opening import is_postgres_url, open_store
 from engine.pickomino import Action, Game, Settings, snapshot
 
@@ -91,12 +93,15 @@ async def step(store: GameStore) -> None:
         await play(store, stored)
 
 
-async def main(where: str) -> None:
+async def main(where: str, checkpoint_mark: str | None) -> None:
     url = where if is_postgres_url(where) else None
-    store = await open_store(url, Path(where))
+    if checkpoint_mark is None:
+        store = await open_store(url, Path(where))
+    else:
+        store = await SqliteGameStore.open(where, checkpoint_mark=int(checkpoint_mark))
     while True:
         await step(store)
 
 
 if __name__ == "__main__":
-    asyncio.run(main(sys.argv[1]))
+    asyncio.run(main(sys.argv[1], sys.argv[2] if len(sys.argv) > 2 else None))
