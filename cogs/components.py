@@ -9,6 +9,7 @@ from typing import Any, Protocol, Self
 
 import discord
 
+from cogs.click_router import routed_view
 from cogs.replies import answer_stopping
 from tables.service import LOBBY_OPERATIONS
 
@@ -250,7 +251,7 @@ def leaderboard_pager(rules: str, period: str, page: int, pages: int) -> discord
     """Previous and next page; none when the board fits on one page."""
     if pages <= 1:
         return None
-    view = discord.ui.View(timeout=None)
+    view = routed_view()
     view.add_item(LeaderboardPageButton(rules, period, max(page - 1, 0), "◀", page == 0))
     last = pages - 1
     view.add_item(LeaderboardPageButton(rules, period, min(page + 1, last), "▶", page == last))
