@@ -14,9 +14,10 @@ the game, its channel, its board message and the version itself (cogs.click_chec
 """
 
 import asyncio
+import contextlib
 import re
 import weakref
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 import discord
@@ -37,6 +38,20 @@ def routed_view() -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     view.stop()
     return view
+
+
+@contextlib.contextmanager
+def sending(message: dict[str, Any]) -> Iterator[dict[str, Any]]:
+    """A board's message while it is sent; then its view is emptied. A view and its items
+    refer to each other, a cycle only a garbage collection frees (about 30 objects a board);
+    once sent, nothing reads the view again, and emptied, it and its items go at once. Fewer
+    collections, and shorter ones (issue 16)."""
+    try:
+        yield message
+    finally:
+        view = message.get("view")
+        if view is not None:
+            view.clear_items()
 
 
 class ClickRouter:

@@ -19,6 +19,7 @@ from bot.in_flight import stop_tasks
 from cogs.board_render import board_files, board_message
 from cogs.click_checks import check_board
 from cogs.click_router import install as install_click_router
+from cogs.click_router import sending
 from cogs.command_translator import CatalogTranslator
 from cogs.components import DYNAMIC_ITEMS
 from cogs.leaderboard_embeds import PERIOD_CHOICES, answer_leaderboard, answer_stats
@@ -527,13 +528,15 @@ class PickominoCog(commands.Cog, name="Pickomino"):
         self, interaction: discord.Interaction, stored: StoredGame, game: Any | None
     ) -> None:
         """A new board message, answering the interaction; it becomes the game's board."""
-        await interaction.response.send_message(**_sent(await self._message(stored, game)))
+        with sending(await self._message(stored, game)) as board:
+            await interaction.response.send_message(**_sent(board))
         message = await interaction.original_response()
         await self.service.set_message_id(stored.id, message.id)
 
     async def _update_clicked(self, interaction: discord.Interaction, played: Played) -> None:
         """The click's own response edits the board it was on: one call, well inside 3 s."""
-        await interaction.response.edit_message(**await self._message(played.stored, played.game))
+        with sending(await self._message(played.stored, played.game)) as board:
+            await interaction.response.edit_message(**board)
 
     async def _refresh_board(self, stored: StoredGame, game: Any | None) -> None:
         """Edit the game's board from outside a click on it (commands, timers)."""
@@ -542,9 +545,8 @@ class PickominoCog(commands.Cog, name="Pickomino"):
             return
         channel = self.bot.get_partial_messageable(stored.channel_id)
         try:
-            await channel.get_partial_message(current.message_id).edit(
-                **await self._message(stored, game)
-            )
+            with sending(await self._message(stored, game)) as board:
+                await channel.get_partial_message(current.message_id).edit(**board)
         except discord.NotFound:
             log.info("board of game %s was deleted", stored.id)
 
