@@ -371,17 +371,21 @@ def report(runs: list[Run], games: int, per_channel: int, seconds: float) -> Non
         )
     print()
     print(
-        "Longest collection of each generation (0 / 1 / 2, ms) and the most common tracked"
-        " objects after each scenario (what a full collection walks):"
+        "Longest collection of each generation (0 / 1 / 2, ms), the time in collections per"
+        " click, and the most common tracked objects after each scenario (what a full"
+        " collection walks):"
     )
     for run in runs:
         for scenario, measures in (("burst", run.bursts), ("paced", run.paced)):
             for kind in KINDS:
                 measure = measures[kind]
                 kinds = ", ".join(f"{name} {count:,}" for name, count in measure.kinds)
+                in_collections = sum(seconds for _, seconds in measure.pauses)
                 print(
                     f"- run {run.number}, {scenario}, {kind}:"
-                    f" {measure.longest_by_generation()}; {kinds}"
+                    f" {measure.longest_by_generation()};"
+                    f" {in_collections / measure.clicks * 1000:.3f} ms a click in collections;"
+                    f" {kinds}"
                 )
 
 

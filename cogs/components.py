@@ -1,8 +1,9 @@
 """Buttons and menus whose custom id carries everything a click needs.
 
-They are DynamicItems: registered once per process, they answer clicks on any board, also
-boards posted before a restart. The game id and the version a board shows travel in the id,
-so a click on an outdated board is recognised and refused without touching the game.
+They are DynamicItems, routed by the bot's click router (cogs/click_router.py) rather than
+by discord.py: they answer clicks on any board, also boards posted before a restart. The
+game id and the version a board shows travel in the id, so a click on an outdated board is
+recognised and refused without touching the game.
 """
 
 from typing import Any, Protocol, Self
