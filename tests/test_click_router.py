@@ -3,11 +3,13 @@ discord.py rebuilds no View from the clicked message and dispatches none of them
 each click is answered exactly once; boards keep answering after a restart and after the game
 extension is loaded again. The real bot, the fake Discord, a real SQLite file."""
 
+import gc
+
 import pytest
 from discord_helpers import action_codes, running, stored_game
 from fakediscord import FakeDiscord
 
-from cogs.click_router import ClickRouter, install, routed_view
+from cogs.click_router import ClickRouter, install, routed_view, sending
 from cogs.components import DYNAMIC_ITEMS, ActionButton, LeaderboardPageButton, OddsButton
 from cogs.pickpic_components import PICKPIC_ITEMS, PanelSelect
 
@@ -115,3 +117,21 @@ async def test_a_board_answers_after_a_restart_and_its_old_version_is_refused(da
             assert clicked.type == 7 and not clicked.followups
             assert stale.ephemeral and stale.content == "This board is out of date."
             assert [entry.action for entry in await bot.store.action_log(stored.id)] == ["roll"]
+
+
+async def test_a_sent_boards_view_is_freed_without_a_collection() -> None:
+    """A view and its items refer to each other; once `sending` has emptied it, reference
+    counting frees them, and the collector finds no cycle left behind (issue 16)."""
+    gc.collect()
+    gc.disable()
+    try:
+        view = routed_view()
+        for face in range(1, 7):
+            view.add_item(ActionButton(1, 2, f"aside:{face}", str(face), emoji="🎲"))
+        with sending({"view": view}) as message:
+            assert len(message["view"].to_components()[0]["components"]) == 5
+        assert view.children == []
+        del view, message
+        assert gc.collect() == 0
+    finally:
+        gc.enable()
