@@ -135,3 +135,28 @@ async def test_a_sent_boards_view_is_freed_without_a_collection() -> None:
         assert gc.collect() == 0
     finally:
         gc.enable()
+
+
+async def test_an_answered_click_leaves_no_garbage_for_the_collector(database):
+    """The interaction, its response and the clicked message are freed by reference counting
+    once the click is answered (`forget_response`): no cycle is left for a collection, on the
+    bot's side or the fake's. Fails if a discord.py upgrade keeps the response elsewhere."""
+    async with FakeDiscord() as fake:
+        guild = fake.add_guild()
+        channel = guild.channels[0]
+        alice, bob = fake.add_member(guild, "Alice"), fake.add_member(guild, "Bob")
+        async with running(fake, database):
+            board = await open_game(fake, channel, alice, bob)
+            gc.collect()
+            gc.set_debug(gc.DEBUG_SAVEALL)
+            try:
+                clicked = await fake.click(alice, board, action_codes(board)["roll"])
+                odds = await fake.click(alice, board, board.custom_id_for("Odds"))
+                stale = await fake.forge_component(alice, board, "pk:1x")
+                gc.collect()
+                left = [type(thing).__name__ for thing in gc.garbage]
+            finally:
+                gc.set_debug(0)
+                gc.garbage.clear()
+            assert clicked.type == 7 and odds.ephemeral and stale.ephemeral
+            assert "Interaction" not in left and "Message" not in left, left
