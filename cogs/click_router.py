@@ -105,7 +105,7 @@ class ClickRouter:
 
 
 RESPONSE_SLOT = "_cs_response"
-"""Where discord.py (2.0 to 2.7) keeps an interaction's response object once made."""
+"""Where discord.py (checked with 2.7) keeps an interaction's response object once made."""
 
 
 def forget_response(interaction: discord.Interaction) -> None:
