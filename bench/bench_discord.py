@@ -80,6 +80,7 @@ class BotProcess:
         written = json.loads(self.report.read_text())
         measure.pauses = [(g, s) for g, s in written["pauses"]]
         measure.tracked, measure.frozen = written["tracked"], written["frozen"]
+        measure.kinds = [(name, count) for name, count in written["kinds"]]
 
 
 @dataclass
@@ -95,6 +96,8 @@ class Measure:
     tracked: int = 0
     """Objects the collector tracks at the end of the scenario (not counting frozen ones)."""
     frozen: int = 0
+    kinds: list[tuple[str, int]] = field(default_factory=list)
+    """The most common types among the tracked objects, with their counts."""
 
     @property
     def clicks(self) -> int:
@@ -115,6 +118,12 @@ class Measure:
     @property
     def longest_pause(self) -> float:
         return max((seconds for _, seconds in self.pauses), default=0.0)
+
+    def longest_by_generation(self) -> str:
+        return " / ".join(
+            ms(max((s for g, s in self.pauses if g == generation), default=0.0))
+            for generation in range(3)
+        )
 
     def collections(self) -> str:
         counts = [sum(1 for g, _ in self.pauses if g == generation) for generation in range(3)]
@@ -360,6 +369,24 @@ def report(runs: list[Run], games: int, per_channel: int, seconds: float) -> Non
             f" | {ms(floor.longest_pause)} / {ms(ours.longest_pause)}"
             f" | {floor.collections()}; {ours.collections()} |"
         )
+    print()
+    print(
+        "Longest collection of each generation (0 / 1 / 2, ms), the time in collections per"
+        " click, and the most common tracked objects after each scenario (what a full"
+        " collection walks):"
+    )
+    for run in runs:
+        for scenario, measures in (("burst", run.bursts), ("paced", run.paced)):
+            for kind in KINDS:
+                measure = measures[kind]
+                kinds = ", ".join(f"{name} {count:,}" for name, count in measure.kinds)
+                in_collections = sum(seconds for _, seconds in measure.pauses)
+                print(
+                    f"- run {run.number}, {scenario}, {kind}:"
+                    f" {measure.longest_by_generation()};"
+                    f" {in_collections / measure.clicks * 1000:.3f} ms a click in collections;"
+                    f" {kinds}"
+                )
 
 
 async def main(runs: int, seconds: float, games: int, per_channel: int, pings: bool) -> None:

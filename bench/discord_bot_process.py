@@ -12,6 +12,7 @@ writes the pauses since then to FILE as JSON, for the benchmark's longest pause.
 
 import argparse
 import asyncio
+import collections
 import cProfile
 import gc
 import json
@@ -92,6 +93,10 @@ class FloorBot(commands.Bot):
         await self.database.close()
 
 
+KINDS_SHOWN = 12
+"""The most common types among the tracked objects, named in the report."""
+
+
 class CollectorPauses:
     """Every collection of the process's garbage collector, by generation, as it happens."""
 
@@ -113,7 +118,13 @@ class CollectorPauses:
     def write(self) -> None:
         """Written whole under another name, then renamed: the bench never reads half a file."""
         partial = self.report.with_suffix(".partial")
-        tracked = {"tracked": len(gc.get_objects()), "frozen": gc.get_freeze_count()}
+        objects = gc.get_objects()
+        kinds = collections.Counter(type(thing).__qualname__ for thing in objects)
+        tracked = {
+            "tracked": len(objects),
+            "frozen": gc.get_freeze_count(),
+            "kinds": kinds.most_common(KINDS_SHOWN),
+        }
         partial.write_text(json.dumps({"pauses": self.pauses, **tracked}))
         partial.replace(self.report)
 

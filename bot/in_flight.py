@@ -18,9 +18,11 @@ INTERACTION_TASKS = (
     "discord-ui-dynamic-item-",
     "discord-ui-view-dispatch-",
     "discord-ui-modal-",
+    "discord.py: on_interaction",
 )
-"""Names discord.py (2.4 to 2.7) gives the tasks that run slash commands, buttons and modals;
-tests/test_shutdown.py fails if a discord.py upgrade renames them."""
+"""Names discord.py (2.4 to 2.7) gives the tasks that run slash commands, buttons and modals,
+and the listeners of every interaction, where our own components' clicks run
+(cogs/click_router.py); tests/test_shutdown.py fails if a discord.py upgrade renames them."""
 RECANCEL_SECONDS = 1.0
 
 

@@ -10,6 +10,7 @@ from typing import Any
 
 import discord
 
+from cogs.click_router import routed_view
 from cogs.components import ActionButton, ChoiceSelect, LobbyButton, OddsButton, RematchButton
 from cogs.pickpic_components import MyCardsButton, PanelButton, PanelSelect
 from pictures.composite import EXTENSIONS, row_picture
@@ -89,7 +90,7 @@ def panel_controls(board: Board) -> discord.ui.View | None:
     (one per opponent, P4), the panel's `version` being the step."""
     if not board.controls:
         return None
-    view = discord.ui.View(timeout=None)
+    view = routed_view()
     lists: dict[int, list[Control]] = {}
     for control in board.controls:
         if control.listed:
@@ -137,7 +138,7 @@ def board_embed(board: Board) -> discord.Embed:
 def board_controls(board: Board) -> discord.ui.View | None:
     if not board.controls:
         return None
-    view = discord.ui.View(timeout=None)
+    view = routed_view()
     listed: list[discord.SelectOption] = []
     for control in board.controls:
         if control.listed:

@@ -1,14 +1,16 @@
 """Buttons and menus whose custom id carries everything a click needs.
 
-They are DynamicItems: registered once per process, they answer clicks on any board, also
-boards posted before a restart. The game id and the version a board shows travel in the id,
-so a click on an outdated board is recognised and refused without touching the game.
+They are DynamicItems, routed by the bot's click router (cogs/click_router.py) rather than
+by discord.py: they answer clicks on any board, also boards posted before a restart. The
+game id and the version a board shows travel in the id, so a click on an outdated board is
+recognised and refused without touching the game.
 """
 
 from typing import Any, Protocol, Self
 
 import discord
 
+from cogs.click_router import routed_view
 from cogs.replies import answer_stopping
 from tables.service import LOBBY_OPERATIONS
 
@@ -250,7 +252,7 @@ def leaderboard_pager(rules: str, period: str, page: int, pages: int) -> discord
     """Previous and next page; none when the board fits on one page."""
     if pages <= 1:
         return None
-    view = discord.ui.View(timeout=None)
+    view = routed_view()
     view.add_item(LeaderboardPageButton(rules, period, max(page - 1, 0), "◀", page == 0))
     last = pages - 1
     view.add_item(LeaderboardPageButton(rules, period, min(page + 1, last), "▶", page == last))

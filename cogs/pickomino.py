@@ -5,7 +5,6 @@ import contextlib
 import dataclasses
 import io
 import logging
-import re
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -19,6 +18,8 @@ from bot.i18n import LANGUAGES, language_of, t, tn
 from bot.in_flight import stop_tasks
 from cogs.board_render import board_files, board_message, faces_of
 from cogs.click_checks import check_board
+from cogs.click_router import install as install_click_router
+from cogs.click_router import sending
 from cogs.command_translator import CatalogTranslator
 from cogs.components import DYNAMIC_ITEMS
 from cogs.leaderboard_embeds import PERIOD_CHOICES, answer_leaderboard, answer_stats
@@ -55,8 +56,6 @@ HISTORY_LINES = 25
 AUTOMATIC_LANGUAGE = "auto"
 """The language choice that clears the setting: boards follow the server's own locale."""
 MAX_TURN_TIMER = 86400
-OUR_CUSTOM_IDS = re.compile(r"(pk[slr]?|pp):")
-"""The prefixes of the custom ids of our components (cogs.components, cogs.pickpic_components)."""
 
 
 REPLACEMENT_CHOICES = [
@@ -74,15 +73,6 @@ def checked_turn_timer(seconds: int | None) -> int | None:
     if seconds is not None and not 0 <= seconds <= MAX_TURN_TIMER:
         raise UserError("error.bad_turn_timer")
     return seconds
-
-
-def fits_no_component(custom_id: str) -> bool:
-    """One of our prefixes, but no component of ours has that id: made up, or too long a
-    number (a template accepts only ids that fit the store)."""
-    templates = (item.__discord_ui_compiled_template__ for item in (*DYNAMIC_ITEMS, *PICKPIC_ITEMS))
-    return OUR_CUSTOM_IDS.match(custom_id) is not None and not any(
-        template.fullmatch(custom_id) for template in templates
-    )
 
 
 class PickominoCog(commands.Cog, name="Pickomino"):
@@ -567,17 +557,6 @@ class PickominoCog(commands.Cog, name="Pickomino"):
     async def _check_board(self, interaction: discord.Interaction, game_id: int) -> StoredGame:
         return await check_board(self.service, interaction, game_id)
 
-    @commands.Cog.listener()
-    async def on_interaction(self, interaction: discord.Interaction) -> None:
-        """A component id with our prefix that fits none of our components (a number too long
-        for a game id, a negative one, garbage after the prefix) would otherwise go
-        unanswered: it gets the stale-board answer, and no error is logged."""
-        if interaction.type != discord.InteractionType.component:
-            return
-        custom_id = str((interaction.data or {}).get("custom_id", ""))
-        if fits_no_component(custom_id):
-            await answer(interaction, t("error.outdated", language_of(interaction.locale)))
-
     # ------------------------------------------------------------------ boards
 
     async def board_language(self, guild_id: int) -> str:
@@ -604,13 +583,15 @@ class PickominoCog(commands.Cog, name="Pickomino"):
         self, interaction: discord.Interaction, stored: StoredGame, game: Any | None
     ) -> None:
         """A new board message, answering the interaction; it becomes the game's board."""
-        await interaction.response.send_message(**_sent(await self._message(stored, game)))
+        with sending(await self._message(stored, game)) as board:
+            await interaction.response.send_message(**_sent(board))
         message = await interaction.original_response()
         await self.service.set_message_id(stored.id, message.id)
 
     async def _update_clicked(self, interaction: discord.Interaction, played: Played) -> None:
         """The click's own response edits the board it was on: one call, well inside 3 s."""
-        await interaction.response.edit_message(**await self._message(played.stored, played.game))
+        with sending(await self._message(played.stored, played.game)) as board:
+            await interaction.response.edit_message(**board)
 
     async def _refresh_board(self, stored: StoredGame, game: Any | None) -> None:
         """Edit the game's board from outside a click on it (commands, timers)."""
@@ -619,9 +600,8 @@ class PickominoCog(commands.Cog, name="Pickomino"):
             return
         channel = self.bot.get_partial_messageable(stored.channel_id)
         try:
-            await channel.get_partial_message(current.message_id).edit(
-                **await self._message(stored, game)
-            )
+            with sending(await self._message(stored, game)) as board:
+                await channel.get_partial_message(current.message_id).edit(**board)
         except discord.NotFound:
             log.info("board of game %s was deleted", stored.id)
 
@@ -757,7 +737,7 @@ class PickominoCog(commands.Cog, name="Pickomino"):
 async def setup(bot: commands.Bot) -> None:
     assert isinstance(bot, PickominoBot)
     await bot.tree.set_translator(CatalogTranslator())
-    bot.add_dynamic_items(*DYNAMIC_ITEMS, *PICKPIC_ITEMS)
+    install_click_router(bot, (*DYNAMIC_ITEMS, *PICKPIC_ITEMS))
     cog = PickominoCog(bot)
     await bot.add_cog(cog)
     await bot.add_cog(PickPicCog(bot, cog.service, cog.boards))

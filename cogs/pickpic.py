@@ -22,6 +22,7 @@ from bot.app import PickominoBot
 from bot.i18n import language_of, t
 from cogs.board_render import board_embed, board_files, faces_of, panel_controls
 from cogs.click_checks import check_board, check_channel
+from cogs.click_router import sending
 from cogs.deck_words import DECK_CHOICES, listing_text, size_text, usage_text
 from cogs.leaderboard_embeds import PERIOD_CHOICES, answer_leaderboard, answer_stats
 from cogs.replies import answer, answer_error
@@ -110,8 +111,8 @@ class PickPicCog(commands.Cog, name="PickPic"):
             options.to_json(),
             PICKPIC.name,
         )
-        message = await self._table_message(stored, None)
-        await interaction.response.send_message(**_sent(message))
+        with sending(await self._table_message(stored, None)) as message:
+            await interaction.response.send_message(**_sent(message))
         posted = await interaction.original_response()
         await self.service.set_message_id(stored.id, posted.id)
 
@@ -263,7 +264,8 @@ class PickPicCog(commands.Cog, name="PickPic"):
             game = await self.service.load(stored)
             language = language_of(interaction.locale)
             message = await self._panel_message(stored, game, seat, language)
-            await interaction.response.send_message(ephemeral=True, **_sent(message))
+            with sending(message):
+                await interaction.response.send_message(ephemeral=True, **_sent(message))
         except Exception as error:
             await answer_error(interaction, error)
 
@@ -282,7 +284,8 @@ class PickPicCog(commands.Cog, name="PickPic"):
                 language = language_of(interaction.locale)
                 message = await self._panel_message(played.stored, played.game, seat, language)
                 await self.after_played(played)
-                await interaction.response.edit_message(**message)
+                with sending(message):
+                    await interaction.response.edit_message(**message)
         except Exception as error:
             await answer_error(interaction, error)
 
@@ -358,7 +361,8 @@ class PickPicCog(commands.Cog, name="PickPic"):
         if old is not None:
             with contextlib.suppress(discord.NotFound):
                 await channel.get_partial_message(old).edit(view=None)
-        posted = await channel.send(**_sent(await self._table_message(stored, game)))
+        with sending(await self._table_message(stored, game)) as message:
+            posted = await channel.send(**_sent(message))
         await self.service.set_message_id(stored.id, posted.id)
         self._checked.add((stored.id, posted.id))
 
@@ -368,9 +372,8 @@ class PickPicCog(commands.Cog, name="PickPic"):
             return
         channel = self.bot.get_partial_messageable(stored.channel_id)
         try:
-            await channel.get_partial_message(current.message_id).edit(
-                **await self._table_message(current, game)
-            )
+            with sending(await self._table_message(current, game)) as message:
+                await channel.get_partial_message(current.message_id).edit(**message)
         except discord.NotFound:
             log.info("table of game %s was deleted", stored.id)
 

@@ -101,6 +101,9 @@ async def test_a_button_of_another_channels_game_does_not_play_it(database):
         "pkr:1x",
         "pks:1:3:extra",
         "pk:",
+        "pko:1x",
+        "pkb:classic:all:-1",
+        "pp:cards:",
     ],
 )
 async def test_ids_that_do_not_fit_get_the_stale_answer(database, custom_id):
