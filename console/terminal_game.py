@@ -154,6 +154,8 @@ class TerminalGame:
 
     def _ask(self, stored: StoredGame, game: Any, seat: Seat) -> str:
         board = describe(stored, game, (), self.language)
+        if kind_of(stored.kind).odds is None:
+            return self._choose(board, seat)
         return self._choose(board, seat, lambda: self._odds(stored, game))
 
     def _choose(self, board: Board, seat: Seat, odds: Callable[[], str] | None = None) -> str:
@@ -161,7 +163,8 @@ class TerminalGame:
         options = choices(board)
         self.say(board_text(board))
         self.say(_menu(options))
-        prompt = t("console.prompt", self.language, name=seat.display_name, count=len(options))
+        key = "console.prompt" if odds else "console.prompt_no_odds"
+        prompt = t(key, self.language, name=seat.display_name, count=len(options))
         while True:
             print(prompt, end="", file=self.stdout, flush=True)
             with self.signals.waiting_for_input():

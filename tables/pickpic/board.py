@@ -40,6 +40,7 @@ LOCKED_SYMBOL = "✅"
 WAITING_SYMBOL = "⏳"
 LEFT_SYMBOL = "🚪"
 WINNER_SYMBOL = "🏆"
+PLACE_SYMBOLS = {1: WINNER_SYMBOL, 2: "🥈", 3: "🥉"}
 DECK_SYMBOL = "🂠"
 PICTURE_SYMBOL = "🖼️"
 MY_CARDS = "my_cards"
@@ -65,18 +66,26 @@ def reference_text(card: int, game: Game, language: str) -> str:
     return f"{PICTURE_SYMBOL} {escape_markdown(card_caption(card, language, game.settings))}"
 
 
+def place_symbol(place: int) -> str:
+    """P11's final ranking on the table: the winners' trophy, then medals, then numbers; a
+    finished table shows no one as still to act."""
+    return PLACE_SYMBOLS.get(place, f"{place}.")
+
+
 def pickpic_board(stored: StoredGame, game: Game, recent: Sequence[Any], language: str) -> Board:
     """The public table; while a round is revealed, the pile on show (`reveal_board`)."""
     if game.phase == REVEAL:
         return reveal_board(stored, game, language)
     names = seat_names(stored)
     view = table_view(game)
+    places = {placing.seat: placing.place for placing in game.ranking()} if view.over else {}
+    seats = sorted(view.seats, key=lambda seat: places[seat.index]) if view.over else view.seats
     sections = []
-    for seat in view.seats:
+    for seat in seats:
         symbol = (
             LEFT_SYMBOL if not seat.active else
-            (WINNER_SYMBOL if view.over and seat.index in game.winners() else
-             (LOCKED_SYMBOL if seat.locked else WAITING_SYMBOL if seat.playing else ""))
+            place_symbol(places[seat.index]) if view.over else
+            (LOCKED_SYMBOL if seat.locked else WAITING_SYMBOL if seat.playing else "")
         )  # fmt: skip
         lines = [tn("pickpic.board.score", seat.score, language, score=seat.score)]
         if seat.reference is not None:

@@ -72,9 +72,16 @@ async def test_p4_p7_p11_a_whole_game_against_three_computers(tmp_path) -> None:
     assert "Your pile (one card came from the deck):" in text
     assert re.search(r"^Ann: .*🂠 deck", text, re.MULTILINE), "P8: the reveal names the deck card"
     assert "🏆" in text
+    assert "? for the odds" not in text and "q to save and quit): " in text, "no odds offered"
+    final = text[text.rindex("over after") :]
+    assert "⏳" not in final, "a finished table shows no one as still to act"
+    scores = [int(m[1]) for m in re.finditer(r"^  (\d+) points$", final, re.MULTILINE)]
+    assert len(scores) == 4 and scores == sorted(scores, reverse=True), "P11: ranked by score"
     store = await SqliteGameStore.open(tmp_path / "t.db")
     try:
-        assert len(await store.results_for_game(ended.id)) == 4
+        results = await store.results_for_game(ended.id)
+        assert len(results) == 4
+        assert sorted(r.worms for r in results) == sorted(scores)
     finally:
         await store.close()
 
