@@ -18,12 +18,11 @@ its rolls are enumerated with the golden die apart (engine.pickomino.players.rol
 """
 
 from collections import OrderedDict
-from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
-from operator import mul
 
 from engine.pickomino.components import FACE_POINTS, FACES, WHITE_DICE, WORM
+from engine.pickomino.players.roll_code import expectation
 from engine.pickomino.players.rolls import (
     RollTable,
     candidate_index,
@@ -226,78 +225,10 @@ def _positions(mask: int) -> list[int]:
     return positions
 
 
-def _best_of_2(chances: Sequence[float], a: Sequence[float], b: Sequence[float]) -> float:
-    value = 0.0
-    for chance, x, y in zip(chances, a, b, strict=False):
-        value += chance * (x if x > y else y)
-    return value
-
-
-def _best_of_3(
-    chances: Sequence[float], a: Sequence[float], b: Sequence[float], c: Sequence[float]
-) -> float:
-    value = 0.0
-    for chance, x, y, z in zip(chances, a, b, c, strict=False):
-        if y > x:
-            x = y
-        value += chance * (x if x > z else z)
-    return value
-
-
-def _best_of_4(
-    chances: Sequence[float],
-    a: Sequence[float],
-    b: Sequence[float],
-    c: Sequence[float],
-    d: Sequence[float],
-) -> float:
-    value = 0.0
-    for chance, x, y, z, w in zip(chances, a, b, c, d, strict=False):
-        if y > x:
-            x = y
-        if w > z:
-            z = w
-        value += chance * (x if x > z else z)
-    return value
-
-
-def _best_of_more(chances: Sequence[float], *columns: Sequence[float]) -> float:
-    value = 0.0
-    for chance, x, y, z, *others in zip(chances, *columns, strict=False):
-        if y > x:
-            x = y
-        if z > x:
-            x = z
-        for w in others:
-            if w > x:
-                x = w
-        value += chance * x
-    return value
-
-
 def _expectation(table: RollTable, candidates: list[float], bust: float) -> float:
-    """The value of a roll: each outcome's best candidate (or the bust), weighed by its chance.
-
-    The best of a few floats is written out as comparisons: the builtin `max` costs three
-    times as much per call, and this loop is where the expert spends its time.
-    """
+    """The value of a roll: each outcome's best candidate (or the bust), weighed by its chance."""
     candidates.append(bust)
-    value = 0.0
-    for chances, columns in table.groups:
-        width = len(columns)
-        if width == 1:
-            value += sum(map(mul, chances, columns[0](candidates)))
-        elif width == 2:
-            value += _best_of_2(chances, columns[0](candidates), columns[1](candidates))
-        elif width == 3:
-            value += _best_of_3(
-                chances, columns[0](candidates), columns[1](candidates), columns[2](candidates)
-            )
-        elif width == 4:
-            value += _best_of_4(chances, *[pick(candidates) for pick in columns])
-        else:
-            value += _best_of_more(chances, *[pick(candidates) for pick in columns])
-    return value
+    return expectation(table)(candidates)
 
 
 _UNSOLVED = float("nan")
