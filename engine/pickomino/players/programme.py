@@ -18,11 +18,14 @@ its rolls are enumerated with the golden die apart (engine.pickomino.players.rol
 """
 
 from collections import OrderedDict
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
+from itertools import accumulate
+from operator import itemgetter
 
 from engine.pickomino.components import FACE_POINTS, FACES, WHITE_DICE, WORM
-from engine.pickomino.players.roll_code import expectation
+from engine.pickomino.players.roll_code import Expectation, expectation
 from engine.pickomino.players.rolls import (
     RollTable,
     candidate_index,
@@ -109,6 +112,9 @@ class _Plan:
     children: tuple[int, ...]
     """Positions of the states after setting aside each candidate, in candidate order (see
     `moves`); -1 for an index no roll shows."""
+    gather: Callable[[list[float]], tuple[float, ...]]
+    """Picks the children's values, then the bust's, from a list of values by position (the
+    bust's is kept one past the states), in one call."""
     table: RollTable
     reach: int
     """The highest total still reachable (capped), for the stop-is-best test."""
@@ -129,6 +135,16 @@ class _Space:
     ends: tuple[tuple[int, int, bool], ...]
     """States with no dice left: (position, total, worm)."""
     size: int
+    expectations: list[Expectation | None]
+    """By position: its roll table's compiled expectation, filled on the state's first solve."""
+
+    def expectation_at(self, position: int) -> Expectation:
+        found = self.expectations[position]
+        if found is None:
+            plan = self.plans[position]
+            assert plan is not None
+            found = self.expectations[position] = expectation(plan.table)
+        return found
 
 
 def _child(key: State, move: Move) -> State:
@@ -153,6 +169,14 @@ def _reachable(roots: list[State], golden_faces: tuple[int, ...] | None) -> set[
                 seen.add(child)
                 pending.append(child)
     return seen
+
+
+def _gatherer(children: tuple[int, ...], bust: int) -> Callable[[list[float]], tuple[float, ...]]:
+    """`_Plan.gather` (an itemgetter of one index would return the item, not a tuple: a state
+    whose every face is set aside has no candidate, only the bust)."""
+    if children:
+        return itemgetter(*children, bust)
+    return lambda values: (values[bust],)
 
 
 def own_faces(golden_faces: tuple[int, ...]) -> tuple[int, ...] | None:
@@ -202,13 +226,14 @@ def _space(golden: bool, golden_faces: tuple[int, ...] = FACES) -> _Space:
                 golden_left,
                 worm,
                 children,
+                _gatherer(children, len(states)),
                 table,
                 reach,
                 double_one,
                 below,
             )
         )
-    return _Space(positions, tuple(plans), tuple(ends), len(states))
+    return _Space(positions, tuple(plans), tuple(ends), len(states), [None] * len(states))
 
 
 _BYTE_BITS = tuple(tuple(bit for bit in range(8) if byte >> bit & 1) for byte in range(256))
@@ -225,10 +250,11 @@ def _positions(mask: int) -> list[int]:
     return positions
 
 
-def _expectation(table: RollTable, candidates: list[float], bust: float) -> float:
-    """The value of a roll: each outcome's best candidate (or the bust), weighed by its chance."""
-    candidates.append(bust)
-    return expectation(table)(candidates)
+@lru_cache(maxsize=64)
+def _best_from(with_worm: tuple[float, ...]) -> tuple[tuple[float, ...], ...]:
+    """`[t][r - t]`: the best stop with a worm at totals t to r, for the stop-is-best test (one
+    row a total, rather than a slice and a `max` a state)."""
+    return tuple(tuple(accumulate(with_worm[total:], max)) for total in range(len(with_worm)))
 
 
 _UNSOLVED = float("nan")
@@ -254,7 +280,7 @@ class TurnProgramme:
         self.values = values
         space = self._space = _space(values.golden, values.golden_faces if values.golden else FACES)
         self._own_golden = values.golden and own_faces(values.golden_faces) is not None
-        after = [0.0] * space.size
+        after = [0.0] * space.size + [values.bust]
         with_worm, without_worm = values.with_worm, values.without_worm
         for position, total, worm in space.ends:
             after[position] = with_worm[total] if worm else without_worm[total]
@@ -291,15 +317,16 @@ class TurnProgramme:
         values = self.values
         with_worm, without_worm, bust = values.with_worm, values.without_worm, values.bust
         double_one = values.double_one
-        pick = after.__getitem__
-        plans = self._space.plans
+        best_from = _best_from(with_worm)
+        space = self._space
+        plans, expectations = space.plans, space.expectations
         for position in _positions(missing):
             plan = plans[position]
             assert plan is not None
             total = plan.total
             if plan.worm:
                 stop = with_worm[total]
-                best_reachable = max(with_worm[total : plan.reach + 1])
+                best_reachable = best_from[total][plan.reach - total]
                 if plan.double_one:
                     best_reachable += double_one
                 if stop >= best_reachable and stop >= bust:
@@ -307,16 +334,15 @@ class TurnProgramme:
                     continue
             else:
                 stop = without_worm[total]
-            candidates = list(map(pick, plan.children))
-            if double_one:
+            candidates: Sequence[float] = plan.gather(after)
+            if double_one and plan.double_one:
+                candidates = list(candidates)
                 for index in plan.double_one:
                     candidates[index] += double_one
-            if reroll is None:
-                value = _expectation(plan.table, candidates, bust)
-            else:
+            if reroll is not None:
                 floor = reroll[position]
                 candidates = [floor if value < floor else value for value in candidates]
-                value = _expectation(plan.table, candidates, max(floor, bust))
+            value = (expectations[position] or space.expectation_at(position))(candidates)
             roll[position] = value
             after[position] = value if value > stop else stop
 
@@ -350,15 +376,13 @@ class TurnProgramme:
         assert plan is not None
         weasel = weasel and self.values.weasel
         after = self._after_weasel if weasel else self._after
-        candidates = [after[child] for child in plan.children]
+        candidates = list(plan.gather(after))
         for index in plan.double_one:
             candidates[index] += self.values.double_one
-        bust = self.values.bust
         if weasel:
             floor = self.roll(plan.dice, plan.used, plan.total, False, plan.golden)
             candidates = [max(floor, value) for value in candidates]
-            bust = max(bust, floor)
-        return _expectation(plan.table, candidates, bust)
+        return self._space.expectation_at(position)(candidates)
 
     def stop(self, used: int, total: int) -> float:
         """The value of stopping now: with the total reached, R8 decides between the two rows."""

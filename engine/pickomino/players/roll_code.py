@@ -13,11 +13,11 @@ to the value; the best of an outcome by successive comparisons. Every value is t
 same float as before, and every decision the same (tests/players/test_roll_code.py).
 """
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from engine.pickomino.players.rolls import RollTable
 
-Expectation = Callable[[list[float]], float]
+Expectation = Callable[[Sequence[float]], float]
 """Takes the candidates' values in index order, the bust's last (at `bust_index`)."""
 
 _COMPILED: dict[tuple[object, ...], Expectation] = {}
