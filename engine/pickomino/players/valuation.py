@@ -168,7 +168,8 @@ _QUANTILES = tuple(
     NormalDist().inv_cdf((point + 0.5) / QUADRATURE_POINTS) for point in range(QUADRATURE_POINTS)
 )
 """The player's own final luck at equally likely quantiles: the midpoints of 32 slices of
-equal chance, for `_first_among`'s integral."""
+equal chance, for `_first_among`'s integral (the players' chances add up to 1 within 0.4 %,
+tests/players/test_winning_chance.py)."""
 
 
 def _first_among(leads: tuple[float, ...]) -> float:
