@@ -25,7 +25,7 @@ from itertools import accumulate
 from operator import itemgetter
 
 from engine.pickomino.components import FACE_POINTS, FACES, WHITE_DICE, WORM
-from engine.pickomino.players.roll_code import Expectation, expectation
+from engine.pickomino.players.roll_code import Expectation, compiled, interpreted
 from engine.pickomino.players.rolls import (
     RollTable,
     candidate_index,
@@ -136,15 +136,17 @@ class _Space:
     """States with no dice left: (position, total, worm)."""
     size: int
     expectations: list[Expectation | None]
-    """By position: its roll table's compiled expectation, filled on the state's first solve."""
+    """By position: its roll table's compiled expectation, once its shape has been compiled
+    (engine.pickomino.players.roll_code)."""
 
-    def expectation_at(self, position: int) -> Expectation:
-        found = self.expectations[position]
+    def expectation(self, position: int, candidates: Sequence[float]) -> float:
+        """The roll's value at `position`: compiled code once its shape is used enough."""
+        plan = self.plans[position]
+        assert plan is not None
+        found = self.expectations[position] = compiled(plan.table)
         if found is None:
-            plan = self.plans[position]
-            assert plan is not None
-            found = self.expectations[position] = expectation(plan.table)
-        return found
+            return interpreted(plan.table, candidates)
+        return found(candidates)
 
 
 def _child(key: State, move: Move) -> State:
@@ -342,7 +344,11 @@ class TurnProgramme:
             if reroll is not None:
                 floor = reroll[position]
                 candidates = [floor if value < floor else value for value in candidates]
-            value = (expectations[position] or space.expectation_at(position))(candidates)
+            expect = expectations[position]
+            if expect is None:
+                value = space.expectation(position, candidates)
+            else:
+                value = expect(candidates)
             roll[position] = value
             after[position] = value if value > stop else stop
 
@@ -382,7 +388,7 @@ class TurnProgramme:
         if weasel:
             floor = self.roll(plan.dice, plan.used, plan.total, False, plan.golden)
             candidates = [max(floor, value) for value in candidates]
-        return self._space.expectation_at(position)(candidates)
+        return self._space.expectation(position, candidates)
 
     def stop(self, used: int, total: int) -> float:
         """The value of stopping now: with the total reached, R8 decides between the two rows."""
