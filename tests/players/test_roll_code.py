@@ -120,7 +120,7 @@ def test_every_table_gives_the_same_floats_as_the_loop_it_replaced():
             assert code([*candidates, bust]) == expected
             assert interpreted(table, [*candidates, bust]) == expected
             checked += 1
-    assert checked > 200
+    assert checked > 150
 
 
 def test_white_tables_of_the_same_shape_are_the_same_table():
