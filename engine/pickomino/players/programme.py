@@ -25,7 +25,12 @@ from itertools import accumulate
 from operator import itemgetter
 
 from engine.pickomino.components import FACE_POINTS, FACES, WHITE_DICE, WORM
-from engine.pickomino.players.roll_code import Expectation, compiled, interpreted
+from engine.pickomino.players.roll_code import (
+    Expectation,
+    compiled,
+    compiled_now,
+    interpreted,
+)
 from engine.pickomino.players.rolls import (
     RollTable,
     candidate_index,
@@ -136,8 +141,8 @@ class _Space:
     """States with no dice left: (position, total, worm)."""
     size: int
     expectations: list[Expectation | None]
-    """By position: its roll table's compiled expectation, once its shape has been compiled
-    (engine.pickomino.players.roll_code)."""
+    """By position: its roll table's compiled expectation (engine.pickomino.players.roll_code):
+    white dice's from the start, a golden die of its own faces' once its shape is used enough."""
 
     def expectation(self, position: int, candidates: Sequence[float]) -> float:
         """The roll's value at `position`: compiled code once its shape is used enough."""
@@ -235,7 +240,10 @@ def _space(golden: bool, golden_faces: tuple[int, ...] = FACES) -> _Space:
                 below,
             )
         )
-    return _Space(positions, tuple(plans), tuple(ends), len(states), [None] * len(states))
+    expectations: list[Expectation | None] = [
+        compiled_now(plan.table) if plan is not None and not plan.golden else None for plan in plans
+    ]
+    return _Space(positions, tuple(plans), tuple(ends), len(states), expectations)
 
 
 _BYTE_BITS = tuple(tuple(bit for bit in range(8) if byte >> bit & 1) for byte in range(256))

@@ -21,10 +21,12 @@ Expectation = Callable[[Sequence[float]], float]
 """Takes the candidates' values in index order, the bust's last (at `bust_index`)."""
 
 COMPILE_AFTER = 64
-"""Uses of a shape before its code is compiled. Compiling costs about 9 us an outcome, once;
-the code then saves about 70 ns an outcome at each use, so a shape pays for itself after a
-hundred uses or so. Shapes met rarely (a golden die with faces of its own has some 400) stay
-interpreted, and no single decision compiles every shape at once."""
+"""Uses of a golden-die shape before its code is compiled. Compiling costs about 9 us an
+outcome, once; the code then saves about 70 ns an outcome at each use, so a shape pays for
+itself after a hundred uses or so. A golden die with faces of its own has some 400 shapes,
+most met rarely: they stay interpreted, and no decision compiles them all at once. The white
+shapes (at most 63, every turn meets them) are compiled with the state space (`compiled_now`).
+"""
 
 _COMPILED: dict[tuple[object, ...], Expectation] = {}
 _USES: dict[tuple[object, ...], int] = {}
@@ -39,6 +41,14 @@ def compiled(table: RollTable) -> Expectation | None:
         uses = _USES[shape] = _USES.get(shape, 0) + 1
         if uses >= COMPILE_AFTER:
             found = _COMPILED[shape] = compile_table(table)
+    return found
+
+
+def compiled_now(table: RollTable) -> Expectation:
+    """The compiled expectation of `table`, compiled now if it is not yet."""
+    found = _COMPILED.get(table.shape)
+    if found is None:
+        found = _COMPILED[table.shape] = compile_table(table)
     return found
 
 
