@@ -14,7 +14,7 @@ from engine.pickomino import Game
 from engine.pickomino.components import WORM
 from engine.pickomino.players.levels import level_named
 from engine.pickomino.players.programme import _space
-from engine.pickomino.players.roll_code import compile_table, interpreted
+from engine.pickomino.players.roll_code import COMPILE_AFTER, compile_table, compiled, interpreted
 from engine.pickomino.players.rolls import RollTable, roll_table
 
 
@@ -164,3 +164,21 @@ def decisions_digest(level: str, rules: str, players: int) -> tuple[int, str]:
 @pytest.mark.parametrize(("level", "rules", "players"), sorted(RECORDED))
 def test_seeded_games_make_the_decisions_recorded_before_the_generated_code(level, rules, players):
     assert decisions_digest(level, rules, players) == RECORDED[level, rules, players]
+
+
+def test_a_golden_shape_is_interpreted_until_its_64th_use_then_compiled():
+    table = roll_table(5, 0b0001010, (2, 2, 2, 3, 3, WORM))
+    assert table.shape == (5, 0b0001010, (2, 2, 2, 3, 3, WORM))
+    candidates = [float(index % 7) for index in range(table.bust_index + 1)]
+    uses = [compiled(table) for _ in range(COMPILE_AFTER)]
+    assert uses[:-1] == [None] * (COMPILE_AFTER - 1)
+    code = uses[-1]
+    assert code is not None and compiled(table) is code
+    assert code(candidates) == interpreted(table, candidates)
+
+
+def test_white_shapes_are_compiled_with_the_state_space():
+    space = _space(False, (1, 2, 3, 4, 5, WORM))
+    assert all(
+        space.expectations[plan.position] is not None for plan in space.plans if plan is not None
+    )
