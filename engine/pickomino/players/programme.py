@@ -18,12 +18,19 @@ its rolls are enumerated with the golden die apart (engine.pickomino.players.rol
 """
 
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import cache
-from operator import mul
+from functools import cache, lru_cache
+from itertools import accumulate
+from operator import itemgetter
 
 from engine.pickomino.components import FACE_POINTS, FACES, WHITE_DICE, WORM
+from engine.pickomino.players.roll_code import (
+    Expectation,
+    compiled,
+    compiled_now,
+    interpreted,
+)
 from engine.pickomino.players.rolls import (
     RollTable,
     candidate_index,
@@ -110,6 +117,9 @@ class _Plan:
     children: tuple[int, ...]
     """Positions of the states after setting aside each candidate, in candidate order (see
     `moves`); -1 for an index no roll shows."""
+    gather: Callable[[list[float]], tuple[float, ...]]
+    """Picks the children's values, then the bust's, from a list of values by position (the
+    bust's is kept one past the states), in one call."""
     table: RollTable
     reach: int
     """The highest total still reachable (capped), for the stop-is-best test."""
@@ -130,6 +140,18 @@ class _Space:
     ends: tuple[tuple[int, int, bool], ...]
     """States with no dice left: (position, total, worm)."""
     size: int
+    expectations: list[Expectation | None]
+    """By position: its roll table's compiled expectation (engine.pickomino.players.roll_code):
+    white dice's from the start, a golden die of its own faces' once its shape is used enough."""
+
+    def expectation(self, position: int, candidates: Sequence[float]) -> float:
+        """The roll's value at `position`: compiled code once its shape is used enough."""
+        plan = self.plans[position]
+        assert plan is not None
+        found = self.expectations[position] = compiled(plan.table)
+        if found is None:
+            return interpreted(plan.table, candidates)
+        return found(candidates)
 
 
 def _child(key: State, move: Move) -> State:
@@ -154,6 +176,14 @@ def _reachable(roots: list[State], golden_faces: tuple[int, ...] | None) -> set[
                 seen.add(child)
                 pending.append(child)
     return seen
+
+
+def _gatherer(children: tuple[int, ...], bust: int) -> Callable[[list[float]], tuple[float, ...]]:
+    """`_Plan.gather` (an itemgetter of one index would return the item, not a tuple: a state
+    whose every face is set aside has no candidate, only the bust)."""
+    if children:
+        return itemgetter(*children, bust)
+    return lambda values: (values[bust],)
 
 
 def own_faces(golden_faces: tuple[int, ...]) -> tuple[int, ...] | None:
@@ -203,13 +233,17 @@ def _space(golden: bool, golden_faces: tuple[int, ...] = FACES) -> _Space:
                 golden_left,
                 worm,
                 children,
+                _gatherer(children, len(states)),
                 table,
                 reach,
                 double_one,
                 below,
             )
         )
-    return _Space(positions, tuple(plans), tuple(ends), len(states))
+    expectations: list[Expectation | None] = [
+        compiled_now(plan.table) if plan is not None and not plan.golden else None for plan in plans
+    ]
+    return _Space(positions, tuple(plans), tuple(ends), len(states), expectations)
 
 
 _BYTE_BITS = tuple(tuple(bit for bit in range(8) if byte >> bit & 1) for byte in range(256))
@@ -226,78 +260,11 @@ def _positions(mask: int) -> list[int]:
     return positions
 
 
-def _best_of_2(chances: Sequence[float], a: Sequence[float], b: Sequence[float]) -> float:
-    value = 0.0
-    for chance, x, y in zip(chances, a, b, strict=False):
-        value += chance * (x if x > y else y)
-    return value
-
-
-def _best_of_3(
-    chances: Sequence[float], a: Sequence[float], b: Sequence[float], c: Sequence[float]
-) -> float:
-    value = 0.0
-    for chance, x, y, z in zip(chances, a, b, c, strict=False):
-        if y > x:
-            x = y
-        value += chance * (x if x > z else z)
-    return value
-
-
-def _best_of_4(
-    chances: Sequence[float],
-    a: Sequence[float],
-    b: Sequence[float],
-    c: Sequence[float],
-    d: Sequence[float],
-) -> float:
-    value = 0.0
-    for chance, x, y, z, w in zip(chances, a, b, c, d, strict=False):
-        if y > x:
-            x = y
-        if w > z:
-            z = w
-        value += chance * (x if x > z else z)
-    return value
-
-
-def _best_of_more(chances: Sequence[float], *columns: Sequence[float]) -> float:
-    value = 0.0
-    for chance, x, y, z, *others in zip(chances, *columns, strict=False):
-        if y > x:
-            x = y
-        if z > x:
-            x = z
-        for w in others:
-            if w > x:
-                x = w
-        value += chance * x
-    return value
-
-
-def _expectation(table: RollTable, candidates: list[float], bust: float) -> float:
-    """The value of a roll: each outcome's best candidate (or the bust), weighed by its chance.
-
-    The best of a few floats is written out as comparisons: the builtin `max` costs three
-    times as much per call, and this loop is where the expert spends its time.
-    """
-    candidates.append(bust)
-    value = 0.0
-    for chances, columns in table.groups:
-        width = len(columns)
-        if width == 1:
-            value += sum(map(mul, chances, columns[0](candidates)))
-        elif width == 2:
-            value += _best_of_2(chances, columns[0](candidates), columns[1](candidates))
-        elif width == 3:
-            value += _best_of_3(
-                chances, columns[0](candidates), columns[1](candidates), columns[2](candidates)
-            )
-        elif width == 4:
-            value += _best_of_4(chances, *[pick(candidates) for pick in columns])
-        else:
-            value += _best_of_more(chances, *[pick(candidates) for pick in columns])
-    return value
+@lru_cache(maxsize=64)
+def _best_from(with_worm: tuple[float, ...]) -> tuple[tuple[float, ...], ...]:
+    """`[t][r - t]`: the best stop with a worm at totals t to r, for the stop-is-best test (one
+    row a total, rather than a slice and a `max` a state)."""
+    return tuple(tuple(accumulate(with_worm[total:], max)) for total in range(len(with_worm)))
 
 
 _UNSOLVED = float("nan")
@@ -323,7 +290,7 @@ class TurnProgramme:
         self.values = values
         space = self._space = _space(values.golden, values.golden_faces if values.golden else FACES)
         self._own_golden = values.golden and own_faces(values.golden_faces) is not None
-        after = [0.0] * space.size
+        after = [0.0] * space.size + [values.bust]
         with_worm, without_worm = values.with_worm, values.without_worm
         for position, total, worm in space.ends:
             after[position] = with_worm[total] if worm else without_worm[total]
@@ -360,15 +327,16 @@ class TurnProgramme:
         values = self.values
         with_worm, without_worm, bust = values.with_worm, values.without_worm, values.bust
         double_one = values.double_one
-        pick = after.__getitem__
-        plans = self._space.plans
+        best_from = _best_from(with_worm)
+        space = self._space
+        plans, expectations = space.plans, space.expectations
         for position in _positions(missing):
             plan = plans[position]
             assert plan is not None
             total = plan.total
             if plan.worm:
                 stop = with_worm[total]
-                best_reachable = max(with_worm[total : plan.reach + 1])
+                best_reachable = best_from[total][plan.reach - total]
                 if plan.double_one:
                     best_reachable += double_one
                 if stop >= best_reachable and stop >= bust:
@@ -376,16 +344,19 @@ class TurnProgramme:
                     continue
             else:
                 stop = without_worm[total]
-            candidates = list(map(pick, plan.children))
-            if double_one:
+            candidates: Sequence[float] = plan.gather(after)
+            if double_one and plan.double_one:
+                candidates = list(candidates)
                 for index in plan.double_one:
                     candidates[index] += double_one
-            if reroll is None:
-                value = _expectation(plan.table, candidates, bust)
-            else:
+            if reroll is not None:
                 floor = reroll[position]
                 candidates = [floor if value < floor else value for value in candidates]
-                value = _expectation(plan.table, candidates, max(floor, bust))
+            expect = expectations[position]
+            if expect is None:
+                value = space.expectation(position, candidates)
+            else:
+                value = expect(candidates)
             roll[position] = value
             after[position] = value if value > stop else stop
 
@@ -419,15 +390,13 @@ class TurnProgramme:
         assert plan is not None
         weasel = weasel and self.values.weasel
         after = self._after_weasel if weasel else self._after
-        candidates = [after[child] for child in plan.children]
+        candidates = list(plan.gather(after))
         for index in plan.double_one:
             candidates[index] += self.values.double_one
-        bust = self.values.bust
         if weasel:
             floor = self.roll(plan.dice, plan.used, plan.total, False, plan.golden)
             candidates = [max(floor, value) for value in candidates]
-            bust = max(bust, floor)
-        return _expectation(plan.table, candidates, bust)
+        return self._space.expectation(position, candidates)
 
     def stop(self, used: int, total: int) -> float:
         """The value of stopping now: with the total reached, R8 decides between the two rows."""

@@ -11,12 +11,9 @@ apart: while it is among the dice left, an outcome also says whether the face se
 it, since the dice left afterwards then are all white or not (`golden_outcomes`).
 """
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 from math import factorial
-from operator import itemgetter
-from typing import Any
 
 from engine.pickomino.components import FACES
 
@@ -24,23 +21,25 @@ from engine.pickomino.components import FACES
 @dataclass(frozen=True, slots=True)
 class RollTable:
     """Every outcome of a roll that matters, in groups: in a group, `probabilities[i]` is the
-    chance of outcome i, and its best move is the best of the candidates `columns[0][i]`,
-    `columns[1][i]`, ...
+    chance of outcome i, and its best move is the best of the candidates `rows[i]`.
 
     Candidate (fresh face number j, count c) has index j * dice + c - 1 (`candidate_index`);
     index `bust_index` (one past the candidates) stands for a roll with no face to take (R6).
-    Outcomes are grouped by how many faces they offer; a group too small to pay for its own
-    pass joins the next one, repeating its first candidate to fill the missing columns.
+    Outcomes are grouped by how many faces they offer, a group of fewer than SMALL_GROUP
+    joining the next one; the expectation sums each group from zero, then the groups, the
+    order the programme's published figures were computed in (roll_code).
     """
 
-    groups: tuple[tuple[tuple[float, ...], tuple[Callable[[list[float]], Any], ...]], ...]
-    """(probabilities, columns) of outcomes grouped by how many faces they offer; a column is
-    an `itemgetter` that picks the candidates of every outcome of the group in one call."""
+    groups: tuple[tuple[tuple[float, ...], tuple[tuple[int, ...], ...]], ...]
+    """(probabilities, rows) of outcomes grouped by how many faces they offer."""
     bust: float
     """R6: the chance that no die shows a face not set aside yet."""
     fresh: tuple[int, ...]
     """The faces not set aside yet, ascending."""
     bust_index: int
+    shape: tuple[object, ...]
+    """What the table depends on: (dice, number of fresh faces) for white dice; with a golden
+    die of its own faces, (dice, faces set aside, its faces)."""
 
 
 def candidate_index(position: int, count: int, dice: int) -> int:
@@ -122,12 +121,15 @@ def roll_table(dice: int, used: int, golden_faces: tuple[int, ...] | None = None
     """Outcomes of rolling `dice` dice when the faces in bit mask `used` are set aside; with
     `golden_faces`, the last die is the golden die with those faces (`golden_outcomes`)."""
     fresh = tuple(face for face in FACES if not used >> face & 1)
+    shape: tuple[object, ...]
     if golden_faces is None:
         found = outcomes(dice, used)
         bust_index = len(fresh) * dice
+        shape = (dice, len(fresh))
     else:
         found = golden_outcomes(dice, used, golden_faces)
         bust_index = 2 * len(fresh) * dice
+        shape = (dice, used, golden_faces)
     bust = sum(chance for chance, present in found if present == (bust_index,))
     by_width: dict[int, list[tuple[float, tuple[int, ...]]]] = {}
     for probability, present in found:
@@ -139,24 +141,14 @@ def roll_table(dice: int, used: int, golden_faces: tuple[int, ...] | None = None
         pending += by_width[width]
         if len(pending) < SMALL_GROUP and width != widths[-1]:
             continue
-        columns = tuple(
-            _getter(
-                [present[column] if column < len(present) else present[0] for _, present in pending]
+        groups.append(
+            (
+                tuple(probability for probability, _ in pending),
+                tuple(present for _, present in pending),
             )
-            for column in range(width)
         )
-        groups.append((tuple(probability for probability, _ in pending), columns))
         pending = []
-    return RollTable(tuple(groups), bust, fresh, bust_index)
+    return RollTable(tuple(groups), bust, fresh, bust_index, shape)
 
 
 SMALL_GROUP = 8
-
-
-def _getter(indices: list[int]) -> Callable[[list[float]], Any]:
-    """Picks `indices` from a list as a tuple, in one C call (itemgetter of one index would
-    return the item itself, hence the doubled index, whose second pick is then dropped)."""
-    if len(indices) == 1:
-        pair = itemgetter(indices[0], indices[0])
-        return lambda candidates: pair(candidates)[:1]
-    return itemgetter(*indices)
