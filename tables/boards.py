@@ -26,10 +26,10 @@ from tables.board import (
     Section,
 )
 from tables.computers import ADD_OPERATIONS
-from tables.kinds import kind_of, replaces_seats
+from tables.kinds import kind_of
 from tables.leaderboards.numbers import signed
 from tables.markup import mention
-from tables.replacements import choice_name, choice_of
+from tables.replacements import choice_name, choice_of, replaces_seats
 from tables.seats import person_of, seat_names
 
 LOBBY_TONES = {"join": SUCCESS, "leave": SECONDARY, "start": PRIMARY, "cancel": DANGER}

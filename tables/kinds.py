@@ -7,9 +7,7 @@ Pickomino does not load Pick Pic's engine and card catalogue before its first bo
 from functools import cache
 from importlib import import_module
 
-from bot.storage import StoredGame
 from tables.errors import UserError
-from tables.options import turn_timer_of
 from tables.rules import GameKind
 
 PICKPIC_KIND = "pickpic"
@@ -33,10 +31,3 @@ def kind_of(name: str) -> GameKind:
         raise UserError("error.outdated") from None
     kind: GameKind = getattr(import_module(module), attribute)
     return kind
-
-
-def replaces_seats(stored: StoredGame) -> bool:
-    """Whether a person the turn timer removes may be replaced by a computer (issue 13,
-    tables.replacements): the table has a turn timer, and turns of its own (a game
-    of simultaneous steps, Pick Pic, removes a player who stays away)."""
-    return kind_of(stored.kind).steps is None and turn_timer_of(stored.settings_json) > 0

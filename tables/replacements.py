@@ -12,9 +12,12 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from bot.i18n import t, tn
+from bot.storage import StoredGame
 from engine.pickomino.players.levels import LEVELS, Level, level_named, level_of
 from tables.errors import UserError
+from tables.kinds import kind_of
 from tables.markup import safe_name
+from tables.options import turn_timer_of
 
 REPLACE_WITH = "replace_with"
 LEAVE = "leave"
@@ -31,6 +34,13 @@ class SeatReplaced:
     person: str
     level: int
     timeouts: int
+
+
+def replaces_seats(stored: StoredGame) -> bool:
+    """Whether a person the turn timer removes may be replaced by a computer: the table has
+    a turn timer, and turns of its own (a game of simultaneous steps, Pick Pic, removes a
+    player who stays away)."""
+    return kind_of(stored.kind).steps is None and turn_timer_of(stored.settings_json) > 0
 
 
 def checked_choice(choice: str) -> str:

@@ -42,7 +42,7 @@ from tables.computers import ADD_OPERATIONS, think
 from tables.decoded_states import DecodedStates
 from tables.errors import UserError
 from tables.keyed_locks import KeyedLocks
-from tables.kinds import DEFAULT_KIND, PICKPIC_KIND, kind_of, replaces_seats
+from tables.kinds import DEFAULT_KIND, PICKPIC_KIND, kind_of
 from tables.leaderboards.seat_stats import logged_moves, replayed_stats
 from tables.options import turn_timer_of
 from tables.recent_settings import RecentSettings
@@ -50,6 +50,7 @@ from tables.replacements import (
     SeatReplaced,
     next_choice,
     replacement_of,
+    replaces_seats,
     stand_in_name,
 )
 from tables.rules import GameKind, GameRules, RefusedMove
