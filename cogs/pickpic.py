@@ -199,13 +199,12 @@ class PickPicCog(commands.Cog, name="PickPic"):
             raise UserError(
                 f"pickpic.deck.refused.{refused.reason}", max=MAX_UPLOAD_BYTES // 1_000_000
             ) from refused
-        settings = self.bot.settings
-        limits = Limits(settings.deck_pictures, settings.deck_picture_bytes, settings.deck_bytes)
+        limits = self._deck_limits()
         stored = await self.service.decks.add(
             interaction.guild_id, interaction.user.id, caption, clean.data,
             (clean.width, clean.height), (clean.top, clean.bottom), limits,
         )  # fmt: skip
-        usage = (await self.service.decks.listing(interaction.guild_id)).usage
+        usage = await self.service.decks.usage(interaction.guild_id)
         language = language_of(interaction.locale)
         await answer(
             interaction,
@@ -221,9 +220,8 @@ class PickPicCog(commands.Cog, name="PickPic"):
     async def deck_list(self, interaction: discord.Interaction) -> None:
         assert interaction.guild_id is not None
         listing = await self.service.decks.listing(interaction.guild_id)
-        settings = self.bot.settings
-        limits = Limits(settings.deck_pictures, settings.deck_picture_bytes, settings.deck_bytes)
-        await answer(interaction, listing_text(listing, limits, language_of(interaction.locale)))
+        language = language_of(interaction.locale)
+        await answer(interaction, listing_text(listing, self._deck_limits(), language))
 
     @deck_group.command(
         name=_("remove", key="command.pickpic.deck.remove.name"),
@@ -245,6 +243,10 @@ class PickPicCog(commands.Cog, name="PickPic"):
         await self.service.decks.remove(interaction.guild_id, picture_id)
         await answer(interaction, t("pickpic.deck.removed", language_of(interaction.locale),
                                     id=picture_id))  # fmt: skip
+
+    def _deck_limits(self) -> Limits:
+        settings = self.bot.settings
+        return Limits(settings.deck_pictures, settings.deck_picture_bytes, settings.deck_bytes)
 
     @staticmethod
     def _check_manager(interaction: discord.Interaction) -> None:

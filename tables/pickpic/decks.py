@@ -96,7 +96,11 @@ class ServerDecks:
     async def listing(self, guild_id: int) -> Listing:
         await self.tidy(guild_id)
         pictures = await self.store.deck_pictures(guild_id)
-        return Listing(tuple(pictures), await self.store.deck_usage(guild_id))
+        return Listing(tuple(pictures), await self.usage(guild_id))
+
+    async def usage(self, guild_id: int) -> DeckUsage:
+        """What the deck takes against its limits, as it stands (no tidying: `add` did)."""
+        return await self.store.deck_usage(guild_id)
 
     async def remove(self, guild_id: int, picture_id: int) -> None:
         """Out of the deck at once; open tables that hold it keep it until they end. Raises
