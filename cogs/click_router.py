@@ -9,6 +9,12 @@ registered with `add_dynamic_items`, and the views that carry them are stopped b
 sent (`routed_view`), so discord.py neither stores those views nor registers their items.
 An `on_interaction` listener of the bot (`install`) hands each click to its item.
 
+A click's gateway event carries the whole message it was on, and discord.py parses it into a
+Message (the embed, every component, who answered what) before any listener runs. Our handlers
+read only that message's id, so `install` also wraps discord.py's parser of INTERACTION_CREATE:
+on a click on our components, the message reaches it without embeds, components, attachments,
+mentions or interaction metadata.
+
 The id proves nothing (a modified client can send any id on any message): every handler checks
 the game, its channel, its board message and the version itself (cogs.click_checks).
 """
@@ -17,7 +23,7 @@ import asyncio
 import contextlib
 import re
 import weakref
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 import discord
@@ -27,6 +33,16 @@ from bot.i18n import language_of, t
 from cogs.replies import answer
 
 Routable = type[discord.ui.DynamicItem[Any]]
+
+Parser = Callable[[dict[str, Any]], None]
+
+INTERACTION_EVENT = "INTERACTION_CREATE"
+COMPONENT = 3
+"""The gateway's interaction type of a click on a button or a select menu."""
+UNREAD = ("embeds", "components", "attachments", "mentions", "mention_roles")
+"""What a click's message is sent on without: nothing of ours reads them (cogs.click_checks
+reads its id): each is given empty."""
+DROPPED = ("interaction", "interaction_metadata", "referenced_message", "message_snapshots")
 
 PLACEHOLDER: discord.ui.Item[Any] = discord.ui.Button(custom_id="routed")
 """What `from_custom_id` gets as the clicked item: our items read everything from the id."""
@@ -134,6 +150,27 @@ def install(bot: commands.Bot, items: Sequence[Routable]) -> None:
         bot.remove_listener(previous.on_interaction, "on_interaction")
     router = _INSTALLED[bot] = ClickRouter(items)
     bot.add_listener(router.on_interaction, "on_interaction")
+    parsers: dict[str, Parser] = bot._connection.parsers
+    if previous is None:
+        parsers[INTERACTION_EVENT] = _unburdened(bot, parsers[INTERACTION_EVENT])
+
+
+def _unburdened(bot: commands.Bot, parse: Parser) -> Parser:
+    """discord.py's parser of INTERACTION_CREATE, handed a click on our components with its
+    message lightened (UNREAD, DROPPED). The dictionary of parsers is discord.py's own (checked
+    with 2.7); tests/test_click_router.py fails if a click's message is parsed whole again."""
+
+    def parse_interaction_create(data: dict[str, Any]) -> None:
+        message = data.get("message")
+        router = _INSTALLED.get(bot)
+        if data.get("type") == COMPONENT and message is not None and router is not None:
+            custom_id = (data.get("data") or {}).get("custom_id")
+            if isinstance(custom_id, str) and router.ours(custom_id):
+                kept = {key: value for key, value in message.items() if key not in DROPPED}
+                data["message"] = kept | {key: [] for key in UNREAD}
+        parse(data)
+
+    return parse_interaction_create
 
 
 def _prefix(item: Routable) -> str:

@@ -17,6 +17,7 @@ from bot.app import PickominoBot
 from bot.i18n import LANGUAGES, language_of, t, tn
 from bot.in_flight import stop_tasks
 from cogs.board_render import board_files, board_message, faces_of
+from cogs.click_answer import edit_clicked
 from cogs.click_checks import check_board
 from cogs.click_router import install as install_click_router
 from cogs.click_router import sending
@@ -591,7 +592,7 @@ class PickominoCog(commands.Cog, name="Pickomino"):
     async def _update_clicked(self, interaction: discord.Interaction, played: Played) -> None:
         """The click's own response edits the board it was on: one call, well inside 3 s."""
         with sending(await self._message(played.stored, played.game)) as board:
-            await interaction.response.edit_message(**board)
+            await edit_clicked(interaction, **board)
 
     async def _refresh_board(self, stored: StoredGame, game: Any | None) -> None:
         """Edit the game's board from outside a click on it (commands, timers)."""

@@ -21,6 +21,7 @@ from discord.ext import commands
 from bot.app import PickominoBot
 from bot.i18n import language_of, t
 from cogs.board_render import board_embed, board_files, faces_of, panel_controls
+from cogs.click_answer import edit_clicked
 from cogs.click_checks import check_board, check_channel
 from cogs.click_router import sending
 from cogs.deck_words import DECK_CHOICES, listing_text, size_text, usage_text
@@ -287,7 +288,7 @@ class PickPicCog(commands.Cog, name="PickPic"):
                 message = await self._panel_message(played.stored, played.game, seat, language)
                 await self.after_played(played)
                 with sending(message):
-                    await interaction.response.edit_message(**message)
+                    await edit_clicked(interaction, **message)
         except Exception as error:
             await answer_error(interaction, error)
 

@@ -5,6 +5,8 @@ extension is loaded again. The real bot, the fake Discord, a real SQLite file.""
 
 import gc
 
+import discord
+
 import pytest
 from discord_helpers import action_codes, running, stored_game
 from fakediscord import FakeDiscord
@@ -160,3 +162,36 @@ async def test_an_answered_click_leaves_no_garbage_for_the_collector(database):
                 gc.garbage.clear()
             assert clicked.type == 7 and odds.ephemeral and stale.ephemeral
             assert "Interaction" not in left and "Message" not in left, left
+
+
+async def test_a_click_on_our_board_reaches_discord_py_without_the_boards_contents(database):
+    """discord.py parses only what our handlers read of the clicked message, its id (also after
+    the router is installed again); a click on anyone else's component is parsed whole."""
+    seen: list[tuple[str, int, int, int]] = []
+
+    async def look(interaction: discord.Interaction) -> None:
+        message = interaction.message
+        if message is not None:
+            custom_id = str((interaction.data or {}).get("custom_id"))
+            seen.append((custom_id, message.id, len(message.embeds), len(message.components)))
+            if custom_id == "other:1":
+                await interaction.response.defer()
+
+    async with FakeDiscord() as fake:
+        guild = fake.add_guild()
+        channel = guild.channels[0]
+        alice, bob = fake.add_member(guild, "Alice"), fake.add_member(guild, "Bob")
+        async with running(fake, database) as bot:
+            board = await open_game(fake, channel, alice, bob)
+            install(bot, (*DYNAMIC_ITEMS, *PICKPIC_ITEMS))
+            bot.add_listener(look, "on_interaction")
+            roll = action_codes(board)["roll"]
+            await fake.click(alice, board, roll)
+            view = discord.ui.View(timeout=None)
+            view.add_item(discord.ui.Button(label="Other", custom_id="other:1"))
+            await bot.get_partial_messageable(channel.id).send(
+                "other", embed=discord.Embed(title="x"), view=view
+            )
+            other = fake.last_message(channel)
+            await fake.click(alice, other, "other:1")
+            assert seen == [(roll, board.id, 0, 0), ("other:1", other.id, 1, 1)]

@@ -34,7 +34,8 @@ class InteractionResult:
     """One interaction and the bot's answer to it.
 
     `payload` is the INTERACTION_CREATE body the bot received; `type`/`data` are the
-    callback exactly as the bot sent it. `message` is the live
+    callback exactly as the bot sent it, `with_response` whether it asked for the callback's
+    resource back (otherwise Discord answers 204, without a body). `message` is the live
     message the response created (types 4, 5) or edited (types 6, 7: the message the
     component was on), so it reflects later edits through `edit_original_response`.
     """
@@ -50,6 +51,7 @@ class InteractionResult:
     sent_at: float = field(default_factory=time.perf_counter)
     type: int | None = None
     data: dict[str, Any] = field(default_factory=dict)
+    with_response: bool = False
     answered_at: float | None = None
     message: FakeMessage | None = None
     followups: list[FakeMessage] = field(default_factory=list)

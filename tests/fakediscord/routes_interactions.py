@@ -1,7 +1,8 @@
 """REST routes by which the bot answers interactions: the callback and the webhook routes.
 
-The callback is `POST /interactions/{id}/{token}/callback` (discord.py 2.7 adds
-`?with_response=1` and reads the created message back from the answer). Later edits and
+The callback is `POST /interactions/{id}/{token}/callback`: with `?with_response=1` (which
+discord.py 2.7's responses add, to read the created message back) its answer holds the
+interaction and the message; without it, 204 and no body, as on Discord. Later edits and
 followups go through `/webhooks/{application_id}/{token}`, where `@original` means the
 message the response created or, after a type 6/7 answer, the message the component is on.
 """
@@ -74,8 +75,11 @@ class InteractionRoutes:
         result.type = kind
         result.data = data
         result.message = message
+        result.with_response = request.query.get("with_response") in ("1", "true", "True")
         result.answered_at = time.perf_counter()
         world.changes.notify()
+        if not result.with_response:
+            return respond(None)
         return respond(_callback_answer(result, kind, message))
 
     def _apply_callback(

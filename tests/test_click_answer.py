@@ -1,0 +1,73 @@
+"""A click is answered by an UPDATE_MESSAGE callback without the edited board sent back
+(cogs/click_answer.py, issue 16), and the interaction counts as answered afterwards, as after
+discord.py's own `edit_message`. The real bot and discord.py, the fake Discord, a real SQLite
+file; a rename of the discord.py internals it relies on fails here."""
+
+import asyncio
+
+import discord
+import pytest
+from discord_helpers import action_codes, running
+from fakediscord import FakeDiscord
+
+from cogs.click_answer import edit_clicked
+
+PROBE = "probe:1"
+
+
+@pytest.fixture
+def database(tmp_path):
+    return tmp_path / "pickomino.db"
+
+
+async def test_a_move_edits_the_board_without_asking_for_it_back(database):
+    async with FakeDiscord() as fake:
+        guild = fake.add_guild()
+        channel = guild.channels[0]
+        alice, bob = fake.add_member(guild, "Alice"), fake.add_member(guild, "Bob")
+        async with running(fake, database):
+            await fake.slash(alice, channel, "pickomino new", {"rules": "classic"})
+            board = fake.last_message(channel)
+            await fake.click(bob, board, board.custom_id_for("Join"))
+            await fake.click(alice, board, board.custom_id_for("Start"))
+            edits = board.edit_count
+            rolled = await fake.click(alice, board, action_codes(board)["roll"])
+            assert rolled.type == 7 and not rolled.with_response
+            assert rolled.message is board and board.edit_count == edits + 1
+            assert "Alice rolls" in str(board.embeds[0])
+            assert board.interactive_components() and board.attachments == []
+
+
+async def test_the_interaction_counts_as_answered(database):
+    """Once answered, a second answer is refused by discord.py itself, before any request, as
+    the error funnel (cogs.replies) expects; a view of None removes the components."""
+    seen: dict[str, object] = {}
+    finished = asyncio.Event()
+
+    async def probe(interaction: discord.Interaction) -> None:
+        if (interaction.data or {}).get("custom_id") != PROBE:
+            return
+        await edit_clicked(interaction, discord.Embed(title="edited"), None, [])
+        seen["done"] = interaction.response.is_done()
+        try:
+            await edit_clicked(interaction, discord.Embed(title="again"), None, [])
+        except discord.InteractionResponded:
+            seen["refused"] = True
+        finished.set()
+
+    async with FakeDiscord() as fake:
+        guild = fake.add_guild()
+        fake_channel = guild.channels[0]
+        alice = fake.add_member(guild, "Alice")
+        async with running(fake, database) as bot:
+            bot.add_listener(probe, "on_interaction")
+            view = discord.ui.View(timeout=None)
+            view.add_item(discord.ui.Button(label="Probe", custom_id=PROBE))
+            channel = bot.get_partial_messageable(fake_channel.id)
+            await channel.send("probe", view=view)
+            message = fake.last_message(fake_channel)
+            answered = await fake.click(alice, message, PROBE)
+            await asyncio.wait_for(finished.wait(), 10)
+            assert answered.type == 7 and not answered.with_response
+            assert seen == {"done": True, "refused": True}
+            assert message.embeds[0]["title"] == "edited" and message.components == []
