@@ -65,12 +65,14 @@ def describe(
         return replace(board, sections=sections, controls=(rematch,))
     if kind.steps is None and stored.seats[kind.rules.to_play(state)].is_computer:
         return replace(board, controls=())
+    controls = board.controls
     if kind.odds is not None:
         odds = Control(ODDS, "odds", t("game.odds", language), ODDS_SYMBOL, group=ODDS_ROW)
-        board = replace(board, controls=(*board.controls, odds))
+        controls = (*controls, odds)
     if kind.steps is not None and kind.steps.paced_move(state) is not None:
-        return board
-    return replace(board, deadline=stored.deadline, deadline_title=t("game.timer", language))
+        return replace(board, controls=controls)
+    timer = t("game.timer", language)
+    return replace(board, controls=controls, deadline=stored.deadline, deadline_title=timer)
 
 
 def rating_section(stored: StoredGame, ratings: Sequence[RatingChange], language: str) -> Section:

@@ -6,7 +6,6 @@ extension is loaded again. The real bot, the fake Discord, a real SQLite file.""
 import gc
 
 import discord
-
 import pytest
 from discord_helpers import action_codes, running, stored_game
 from fakediscord import FakeDiscord

@@ -40,6 +40,7 @@ from engine.pickomino.view import (
     board_view,
 )
 from tables.board import OVER, PLAYING, Board, Control, Section
+from tables.pickomino.event_lines import EventLines
 from tables.pickomino.moves import move_controls
 from tables.pickomino.symbols import (
     BUST_SYMBOL,
@@ -70,14 +71,15 @@ STOP_BUST_KEYS = {
     NO_TILE: "board.stop.bust.no_tile",
 }
 SEPARATOR = " · "
+EVENT_LINES = EventLines(describe_event)
 
 
 def pickomino_board(
     stored: StoredGame, game: Game, recent: Sequence[Event], language: str
 ) -> Board:
     """The board of a running or finished game; `recent` holds its latest events."""
-    names = [seat.display_name for seat in stored.seats]
-    lines = [line for event in recent if (line := describe_event(event, names, language))]
+    names = tuple(seat.display_name for seat in stored.seats)
+    lines = [line for event in recent if (line := EVENT_LINES.line(event, names, language))]
     view = board_view(game)
     if stored.status == GameStatus.FINISHED:
         return final_board(stored.id, stored.version, view, names, language, lines)
