@@ -6,12 +6,12 @@ to what is left, oldest lines first, so the newest events always show.
 
 import io
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 import discord
 
 from cogs.click_router import routed_view
 from cogs.components import ActionButton, ChoiceSelect, LobbyButton, OddsButton, RematchButton
+from cogs.control_rows import BUTTON_WIDTH, MENU_WIDTH, ControlRows, Placed, button, rows_of
 from cogs.pickpic_components import MyCardsButton, PanelButton, PanelSelect
 from pictures.composite import EXTENSIONS, row_picture
 from tables.board import (
@@ -138,7 +138,7 @@ def board_embed(board: Board) -> discord.Embed:
 def board_controls(board: Board) -> discord.ui.View | None:
     if not board.controls:
         return None
-    view = routed_view()
+    placed: list[Placed] = []
     listed: list[discord.SelectOption] = []
     for control in board.controls:
         if control.listed:
@@ -150,32 +150,32 @@ def board_controls(board: Board) -> discord.ui.View | None:
                 )
             )
         else:
-            view.add_item(_button(board, control))
+            placed.append(_button(board, control))
     if listed:
-        view.add_item(ChoiceSelect(board.game_id, board.version, listed, board.list_title))
-    return view
+        menu = ChoiceSelect(board.game_id, board.version, listed, board.list_title)
+        placed.append((menu.item.to_component_dict(), MENU_WIDTH, None))
+    return ControlRows(rows_of(placed))
 
 
-def _button(board: Board, control: Control) -> discord.ui.Item[Any]:
+def _button(board: Board, control: Control) -> Placed:
+    """The control's button, its width, and its row (the items of cogs.components say which
+    ids and styles)."""
+    game_id, label, symbol, row = board.game_id, control.label, control.symbol, control.group
     style = STYLES.get(control.tone, discord.ButtonStyle.secondary)
     if control.target == MOVE:
-        return ActionButton(
-            board.game_id,
-            board.version,
-            control.code,
-            control.label,
-            style,
-            control.symbol,
-            control.group,
-        )
+        custom_id = ActionButton.id_of(game_id, board.version, control.code)
+        return button(custom_id, label, style, symbol), BUTTON_WIDTH, row
     if control.target == LOBBY_OPERATION:
-        return LobbyButton(board.game_id, control.code, control.label, style, control.group)
+        return button(LobbyButton.id_of(game_id, control.code), label, style), BUTTON_WIDTH, row
     if control.target == REMATCH:
-        return RematchButton(board.game_id, control.label)
+        primary = discord.ButtonStyle.primary
+        return button(RematchButton.id_of(game_id), label, primary), BUTTON_WIDTH, None
     if control.target == PANEL:
-        return MyCardsButton(board.game_id, control.label, control.symbol)
+        primary = discord.ButtonStyle.primary
+        return button(MyCardsButton.id_of(game_id), label, primary, symbol), BUTTON_WIDTH, None
     if control.target == ODDS:
-        return OddsButton(board.game_id, control.label, control.symbol, control.group)
+        secondary = discord.ButtonStyle.secondary
+        return button(OddsButton.id_of(game_id), label, secondary, symbol), BUTTON_WIDTH, row
     raise ValueError(f"no Discord control for {control}")
 
 

@@ -76,10 +76,14 @@ class ActionButton(
                 style=style,
                 emoji=emoji,
                 row=row,
-                custom_id=f"pk:{game_id}:{version}:{action}",
+                custom_id=self.id_of(game_id, version, action),
             )
         )
         self.game_id, self.version, self.action = game_id, version, action
+
+    @staticmethod
+    def id_of(game_id: int, version: int, action: str) -> str:
+        return f"pk:{game_id}:{version}:{action}"
 
     @classmethod
     async def from_custom_id(
@@ -140,10 +144,14 @@ class LobbyButton(
     ) -> None:
         super().__init__(
             discord.ui.Button(
-                label=label or None, style=style, custom_id=f"pkl:{game_id}:{operation}", row=row
+                label=label or None, style=style, custom_id=self.id_of(game_id, operation), row=row
             )
         )
         self.game_id, self.operation = game_id, operation
+
+    @staticmethod
+    def id_of(game_id: int, operation: str) -> str:
+        return f"pkl:{game_id}:{operation}"
 
     @classmethod
     async def from_custom_id(
@@ -167,10 +175,14 @@ class RematchButton(
             discord.ui.Button(
                 label=label or None,
                 style=discord.ButtonStyle.primary,
-                custom_id=f"pkr:{game_id}",
+                custom_id=self.id_of(game_id),
             )
         )
         self.game_id = game_id
+
+    @staticmethod
+    def id_of(game_id: int) -> str:
+        return f"pkr:{game_id}"
 
     @classmethod
     async def from_custom_id(
@@ -196,12 +208,16 @@ class OddsButton(
             discord.ui.Button(
                 label=label or None,
                 style=discord.ButtonStyle.secondary,
-                custom_id=f"pko:{game_id}",
+                custom_id=self.id_of(game_id),
                 emoji=emoji,
                 row=row,
             )
         )
         self.game_id = game_id
+
+    @staticmethod
+    def id_of(game_id: int) -> str:
+        return f"pko:{game_id}"
 
     @classmethod
     async def from_custom_id(

@@ -42,10 +42,14 @@ class MyCardsButton(
                 label=label or None,
                 emoji=emoji,
                 style=discord.ButtonStyle.primary,
-                custom_id=f"pp:cards:{game_id}",
+                custom_id=self.id_of(game_id),
             )
         )
         self.game_id = game_id
+
+    @staticmethod
+    def id_of(game_id: int) -> str:
+        return f"pp:cards:{game_id}"
 
     @classmethod
     async def from_custom_id(

@@ -231,14 +231,13 @@ async def test_the_terminal_shows_the_discord_board_and_its_buttons(database):
     assert "A*n_a" in text and "\\" not in text
 
     assert view is not None
-    *buttons, odds = view.children
-    assert isinstance(odds, OddsButton), "Discord's Odds button is the terminal's `?`"
+    *buttons, odds = [button for row in view.to_components() for button in row["components"]]
+    assert odds["custom_id"] == OddsButton.id_of(stored.id), "Discord's Odds is the terminal's `?`"
     menu = choices(board)
     assert [choice.code for choice in menu] == [str(option.action) for option in options_of(game)]
     for choice, button in zip(menu, buttons, strict=True):
-        assert isinstance(button, ActionButton)
-        assert choice.label.endswith(button.item.label)
-        assert choice.code == button.action
+        assert button["custom_id"] == ActionButton.id_of(stored.id, stored.version, choice.code)
+        assert choice.label.endswith(button["label"])
 
 
 def test_table_options_that_cannot_make_a_game_are_refused_with_a_reason():
