@@ -15,7 +15,7 @@ import gettext
 import hashlib
 import os
 import struct
-from functools import cache
+from functools import cache, lru_cache
 from io import BytesIO
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -25,6 +25,8 @@ if TYPE_CHECKING:
 
 LOCALES_DIR = Path(__file__).parent / "locales"
 DEFAULT_LANGUAGE = "en"
+TEXTS_KEPT = 4096
+"""Texts kept once looked up: every key of both catalogs, with room to spare."""
 LANGUAGES = ("en", "fr")
 PLURAL_SUFFIX = "#plural"
 
@@ -120,10 +122,17 @@ def _keep(path: Path, data: bytes) -> None:
 
 def t(key: str, language: str = DEFAULT_LANGUAGE, /, **values: Any) -> str:
     """The text of `key` in `language` (English when that language lacks it), formatted."""
+    text = _text(key, language)
+    return text.format(**values) if values else text
+
+
+@lru_cache(maxsize=TEXTS_KEPT)
+def _text(key: str, language: str) -> str:
+    """Looked up once: a board says a score of texts, and is said again at every click."""
     text = _translations(language).gettext(key)
     if text == key and language != DEFAULT_LANGUAGE:
         text = _translations(DEFAULT_LANGUAGE).gettext(key)
-    return text.format(**values) if values else text
+    return text
 
 
 def tn(key: str, count: int, language: str = DEFAULT_LANGUAGE, /, **values: Any) -> str:

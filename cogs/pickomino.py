@@ -619,8 +619,10 @@ class PickominoCog(commands.Cog, name="Pickomino"):
 
     async def _turn_ping(self, stored: StoredGame, game: Any | None, actor: int | None) -> None:
         """Mention the person whose turn came, once, in a short message deleted when they act
-        (tables/turn_pings.py). Only that user can be notified: never a role, never everyone,
-        whatever a name contains. A ping that cannot be posted or deleted never stops a game.
+        (tables/turn_pings.py), with a link to the board: `stored` is the game after the change,
+        read under the board lock, so its board message is the current one. Only that user can
+        be notified: never a role, never everyone, whatever a name contains. A ping that cannot
+        be posted or deleted never stops a game.
         A ping replaced by a new one is not forgotten first: storing the new one replaces it,
         which saves a synced commit at each change of turn (forgotten after all if the new
         one cannot be posted)."""
@@ -636,10 +638,9 @@ class PickominoCog(commands.Cog, name="Pickomino"):
             if change.mention is not None:
                 user = change.mention
                 language = await self.board_language(stored.guild_id)
-                current = await self.service.get(stored.id)
                 board = (
-                    channel.get_partial_message(current.message_id).jump_url
-                    if current.message_id is not None
+                    channel.get_partial_message(stored.message_id).jump_url
+                    if stored.message_id is not None
                     else ""
                 )
                 text = t(

@@ -6,10 +6,14 @@ engine stays free to change how it stores things.
 """
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from engine.pickomino.components import APPLE, CANNED_WORM, WORM, WORMS
 from engine.pickomino.game import BUST_OR_WEASEL, MUST_STOP, OVER, ROLL_OR_STOP, Game
 from engine.pickomino.outcome import StopOutcome
+
+GRILLS_KEPT = 1024
+"""Grills whose tiles are kept (a grill is the same for every board of a turn or more)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,11 +114,7 @@ class BoardView:
 
 
 def board_view(game: Game) -> BoardView:
-    face_up = set(game.grill)
-    grill = tuple(
-        TileView(tile, WORMS[tile], tile in face_up, game.tile_bonus.get(tile))
-        for tile in sorted([*game.grill, *game.flipped])
-    )
+    grill = _grill(tuple(game.grill), tuple(game.flipped), tuple(game.tile_bonus.items()))
     seats = tuple(
         SeatView(
             index=seat,
@@ -141,6 +141,20 @@ def board_view(game: Game) -> BoardView:
         reserve=game.reserve,
         bonuses_out=tuple(game.out),
         ranking=_ranking(game) if over else None,
+    )
+
+
+@lru_cache(maxsize=GRILLS_KEPT)
+def _grill(
+    grill: tuple[int, ...], flipped: tuple[int, ...], bonuses: tuple[tuple[int, str], ...]
+) -> tuple[TileView, ...]:
+    """A grill's tiles, made once: the grill changes at most a few times a turn, and a board
+    is shown after every move."""
+    face_up = set(grill)
+    bonus = dict(bonuses)
+    return tuple(
+        TileView(tile, WORMS[tile], tile in face_up, bonus.get(tile))
+        for tile in sorted([*grill, *flipped])
     )
 
 

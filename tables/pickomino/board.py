@@ -6,6 +6,7 @@ construction for seven seats with the longest display names (tests/test_board_em
 """
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from bot.i18n import t, tn
 from bot.storage import GameStatus, StoredGame
@@ -31,6 +32,7 @@ from engine.pickomino.game import (
 )
 from engine.pickomino.outcome import BUST, HEN_TAKEN, STEAL, TAKE
 from engine.pickomino.view import (
+    GRILLS_KEPT,
     AsideGroup,
     BoardView,
     PlaceView,
@@ -177,17 +179,22 @@ def _table_text(view: BoardView, language: str) -> list[str]:
     """The grill in rows by worms per tile, then what the extension keeps off the grill.
 
     Flipped tiles keep their place, so the grill is never empty while a board is shown."""
-    rows: dict[int, list[str]] = {}
-    for tile in view.grill:
-        rows.setdefault(tile.worms, []).append(_grill_tile(tile))
-    lines = [t("board.grill", language)]
-    lines += [f"{worms_symbol(worms)} {' '.join(rows[worms])}" for worms in sorted(rows)]
+    lines = [t("board.grill", language), *_grill_rows(view.grill)]
     if view.extension:
         lines.append(f"{GRILLED_WORM_SYMBOL} " + tn("board.reserve", view.reserve, language))
         if view.bonuses_out:
             out = ", ".join(bonus_label(bonus, language) for bonus in view.bonuses_out)
             lines.append(t("board.bonuses_out", language, bonuses=out))
     return lines
+
+
+@lru_cache(maxsize=GRILLS_KEPT)
+def _grill_rows(grill: tuple[TileView, ...]) -> tuple[str, ...]:
+    """The grill's rows, written once for each grill (engine.pickomino.view keeps its tiles)."""
+    rows: dict[int, list[str]] = {}
+    for tile in grill:
+        rows.setdefault(tile.worms, []).append(_grill_tile(tile))
+    return tuple(f"{worms_symbol(worms)} {' '.join(rows[worms])}" for worms in sorted(rows))
 
 
 def _grill_tile(tile: TileView) -> str:
