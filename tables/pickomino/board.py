@@ -74,6 +74,8 @@ STOP_BUST_KEYS = {
 }
 SEPARATOR = " · "
 EVENT_LINES = EventLines(describe_event)
+SECTIONS_KEPT = 4096
+"""Seats' sections kept: a few hundred busy tables' seats."""
 
 
 def pickomino_board(
@@ -110,11 +112,7 @@ def play_board(
     """The table during play. `recent` is oldest first; `names` holds display names by seat."""
     rules = t(RULES_KEYS[view.rules], language)
     sections = [
-        Section(
-            _seat_title(seat, names, language),
-            tuple(_seat_text(seat, view.extension, language)),
-            side_by_side=True,
-        )
+        _seat_section(seat, seat_name(names, seat.index, language), view.extension, language)
         for seat in view.seats
     ]
     if view.turn is not None:
@@ -205,8 +203,16 @@ def _grill_tile(tile: TileView) -> str:
     return tile_symbol(tile.value) + bonus_symbol(tile.bonus)
 
 
-def _seat_title(seat: SeatView, names: Sequence[str], language: str) -> str:
-    name = seat_name(names, seat.index, language)
+@lru_cache(maxsize=SECTIONS_KEPT)
+def _seat_section(seat: SeatView, name: str, extension: bool, language: str) -> Section:
+    """Written once for each state of a seat: a move changes one seat at most, most moves
+    none (dice are rolled and set aside until the turn ends)."""
+    return Section(
+        _seat_title(seat, name), tuple(_seat_text(seat, extension, language)), side_by_side=True
+    )
+
+
+def _seat_title(seat: SeatView, name: str) -> str:
     if not seat.active:
         return f"{REMOVED_SEAT_SYMBOL} {name}"
     if seat.is_current:
