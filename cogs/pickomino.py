@@ -43,6 +43,7 @@ from tables.storage import GameStatus, Seat, StorageUnavailable, StoredGame, Tim
 from tables.turn_pings import (
     PINGS_BY_DEFAULT,
     SERVER_CHOICE,
+    KnownPings,
     forget_ping,
     own_choice,
     ping_change,
@@ -89,6 +90,7 @@ class PickominoCog(commands.Cog, name="Pickomino"):
         self.service = TableService(
             bot.store, bot.seed_source, bot.settings.computer_pause, bot.settings.shards
         )
+        self.pings = KnownPings(bot.store)
         self.boards = KeyedLocks()
         """Held from a change of a game to the edit of its board, so that edits land in the
         order of the changes (a computer's turn must not be overwritten by the click before)."""
@@ -626,13 +628,13 @@ class PickominoCog(commands.Cog, name="Pickomino"):
         A ping replaced by a new one is not forgotten first: storing the new one replaces it,
         which saves a synced commit at each change of turn (forgotten after all if the new
         one cannot be posted)."""
-        store = self.service.store
-        change = await ping_change(store, stored, game, actor)
+        pings = self.pings
+        change = await ping_change(pings, stored, game, actor)
         channel = self.bot.get_partial_messageable(stored.channel_id, guild_id=stored.guild_id)
         try:
             if change.remove is not None:
                 if change.mention is None:
-                    await forget_ping(store, stored.id)
+                    await forget_ping(pings, stored.id)
                 with contextlib.suppress(discord.NotFound):
                     await channel.get_partial_message(change.remove.message_id).delete()
             if change.mention is not None:
@@ -653,9 +655,9 @@ class PickominoCog(commands.Cog, name="Pickomino"):
                     message = await channel.send(text, allowed_mentions=only_them)
                 except discord.HTTPException:
                     if change.remove is not None:
-                        await forget_ping(store, stored.id)
+                        await forget_ping(pings, stored.id)
                     raise
-                await remember_ping(store, stored, message.id, user)
+                await remember_ping(pings, stored, message.id, user)
         except (discord.HTTPException, StorageUnavailable):
             log.warning(
                 "turn ping failed: guild=%s channel=%s game=%s",

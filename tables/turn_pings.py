@@ -71,15 +71,54 @@ async def wants_pings(store: GameStore, guild_id: int, user_id: int) -> bool:
     return PINGS_BY_DEFAULT if server is None else server
 
 
+KEPT = 10_000
+"""Games whose ping a process keeps in mind (the oldest is forgotten first, then read again)."""
+
+
+class KnownPings:
+    """Each game's ping as this process last read or stored it: the ping is looked at after
+    every move, and changes only when the turn does (issue 16). A game's pings are written
+    only by the process that plays it (its server's shard), under the game's board lock; a
+    new process reads them from the store again. When a write fails, the ping is read again
+    next time, whatever the store kept."""
+
+    def __init__(self, store: GameStore, kept: int = KEPT) -> None:
+        self.store = store
+        self._kept = kept
+        self._known: dict[int, TurnPing | None] = {}
+
+    async def get(self, game_id: int) -> TurnPing | None:
+        if game_id in self._known:
+            return self._known[game_id]
+        ping = await self.store.get_turn_ping(game_id)
+        self._know(game_id, ping)
+        return ping
+
+    async def set(self, ping: TurnPing) -> None:
+        self._known.pop(ping.game_id, None)
+        await self.store.set_turn_ping(ping)
+        self._know(ping.game_id, ping)
+
+    async def clear(self, game_id: int) -> None:
+        self._known.pop(game_id, None)
+        await self.store.clear_turn_ping(game_id)
+        self._know(game_id, None)
+
+    def _know(self, game_id: int, ping: TurnPing | None) -> None:
+        self._known[game_id] = ping
+        if len(self._known) > self._kept:
+            del self._known[next(iter(self._known))]
+
+
 async def ping_change(
-    store: GameStore, stored: StoredGame, game: Any | None, actor: int | None
+    pings: KnownPings, stored: StoredGame, game: Any | None, actor: int | None
 ) -> PingChange:
     """After a change made by `actor` (a user id; None for a timer or a computer), or a look
     at the table: the ping to delete and the person to mention.
 
     The ping goes when the person it mentions acts or is no longer to play. A new one is due
     when a person is to play, was not the one who acted, has no ping yet and wants pings."""
-    current = await store.get_turn_ping(stored.id)
+    current = await pings.get(stored.id)
     target = person_to_play(stored, game)
     remove = None
     if current is not None and (current.user_id != target or actor == current.user_id):
@@ -89,7 +128,7 @@ async def ping_change(
         target is not None
         and target != actor
         and current is None
-        and await wants_pings(store, stored.guild_id, target)
+        and await wants_pings(pings.store, stored.guild_id, target)
     ):
         mention = target
     return PingChange(remove, mention)
@@ -102,9 +141,9 @@ async def set_own_pings(
     await store.set_member_settings(MemberSettings(guild_id, user_id, turn_pings))
 
 
-async def remember_ping(store: GameStore, stored: StoredGame, message_id: int, user: int) -> None:
-    await store.set_turn_ping(TurnPing(stored.id, stored.channel_id, message_id, user))
+async def remember_ping(pings: KnownPings, stored: StoredGame, message_id: int, user: int) -> None:
+    await pings.set(TurnPing(stored.id, stored.channel_id, message_id, user))
 
 
-async def forget_ping(store: GameStore, game_id: int) -> None:
-    await store.clear_turn_ping(game_id)
+async def forget_ping(pings: KnownPings, game_id: int) -> None:
+    await pings.clear(game_id)
