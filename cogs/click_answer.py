@@ -5,23 +5,29 @@ discord.py 2.7's `InteractionResponse.edit_message` asks Discord for the callbac
 (`with_response=1`): Discord answers with the whole edited message, a board of several KB,
 which discord.py decodes and parses into a Message inside an InteractionCallbackResponse that
 nothing here reads. Without the parameter Discord answers 204, with no body. `edit_clicked`
-posts the same UPDATE_MESSAGE callback through discord.py's own webhook adapter, so its error
-mapping (NotFound, HTTPException) and its retries are kept, then marks the interaction answered
-as discord.py does, so that `is_done()` and the error funnel (cogs.replies) see it answered.
+posts the same UPDATE_MESSAGE callback on the interaction's own HTTP session, its body encoded
+once as bytes; an error answer raises discord.py's own exceptions (NotFound, Forbidden,
+DiscordServerError, HTTPException), which the error funnel (cogs.replies) handles as it does
+any other. Unlike discord.py's webhook adapter it retries nothing: an interaction must be
+answered within 3 s, and the adapter's retries wait 1 s and more. Then it marks the interaction
+answered as discord.py does, so that `is_done()` and the error funnel see it answered.
 
-Three names here are discord.py's own rather than its public API (checked with 2.7): the
-adapter's context variable, the interaction's HTTP session and its response's answered type. An
-upgrade that moves one fails tests/test_click_answer.py, not a game. A message with files goes
-through `edit_message` itself: uploads are multipart, and Pick Pic's pictures are rare clicks.
+Two names here are discord.py's own rather than its public API (checked with 2.7): the
+interaction's HTTP session and its response's answered type. An upgrade that moves one fails
+tests/test_click_answer.py, not a game. A message with files goes through `edit_message`
+itself: uploads are multipart, and Pick Pic's pictures are rare clicks.
 """
 
 from typing import Any
 
+import aiohttp
 import discord
-from discord.http import Route
-from discord.webhook.async_ import async_context
+import orjson
+from discord.http import Route, json_or_text
 
 UPDATE_MESSAGE = discord.InteractionResponseType.message_update
+CALLBACK = "/interactions/{webhook_id}/{webhook_token}/callback"
+JSON = {"Content-Type": "application/json"}
 
 
 async def edit_clicked(
@@ -46,17 +52,23 @@ async def edit_clicked(
     }
     if state.allowed_mentions is not None:
         data["allowed_mentions"] = state.allowed_mentions.to_dict()
-    route = Route(
-        "POST",
-        "/interactions/{webhook_id}/{webhook_token}/callback",
-        webhook_id=interaction.id,
-        webhook_token=interaction.token,
-    )
-    await async_context.get().request(
-        route,
-        session=interaction._session,
-        proxy=state.http.proxy,
-        proxy_auth=state.http.proxy_auth,
-        payload={"type": UPDATE_MESSAGE.value, "data": data},
-    )
+    route = Route("POST", CALLBACK, webhook_id=interaction.id, webhook_token=interaction.token)
+    body = orjson.dumps({"type": UPDATE_MESSAGE.value, "data": data})
+    http = state.http
+    async with interaction._session.post(
+        route.url, data=body, headers=JSON, proxy=http.proxy, proxy_auth=http.proxy_auth
+    ) as answer:
+        if answer.status >= 300:
+            raise _refusal(answer, await json_or_text(answer))
     response._response_type = UPDATE_MESSAGE
+
+
+def _refusal(answer: aiohttp.ClientResponse, data: Any) -> discord.HTTPException:
+    """discord.py's exception for an error answer, as its own requests raise them."""
+    if answer.status == 404:
+        return discord.NotFound(answer, data)
+    if answer.status == 403:
+        return discord.Forbidden(answer, data)
+    if answer.status >= 500:
+        return discord.DiscordServerError(answer, data)
+    return discord.HTTPException(answer, data)

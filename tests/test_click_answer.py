@@ -71,3 +71,49 @@ async def test_the_interaction_counts_as_answered(database):
             assert answered.type == 7 and not answered.with_response
             assert seen == {"done": True, "refused": True}
             assert message.embeds[0]["title"] == "edited" and message.components == []
+
+
+@pytest.mark.parametrize(
+    ("status", "code", "raised"),
+    [
+        (404, 10062, discord.NotFound),
+        (403, 50013, discord.Forbidden),
+        (500, 0, discord.DiscordServerError),
+        (400, 40060, discord.HTTPException),
+    ],
+)
+async def test_a_refused_answer_raises_discord_pys_error_and_leaves_it_unanswered(
+    database, status, code, raised
+):
+    """Nothing is retried: the error goes to the error funnel (cogs.replies) at once, and the
+    interaction can still be answered."""
+    seen: dict[str, object] = {}
+    finished = asyncio.Event()
+
+    async def probe(interaction: discord.Interaction) -> None:
+        if (interaction.data or {}).get("custom_id") != PROBE:
+            return
+        path = f"/interactions/{interaction.id}/{interaction.token}/callback"
+        fake.inject_error("POST", path, status=status, code=code, message="refused")
+        try:
+            await edit_clicked(interaction, discord.Embed(title="edited"), None, [])
+        except discord.HTTPException as error:
+            seen["error"] = (type(error), error.status, error.code)
+        seen["done"] = interaction.response.is_done()
+        await edit_clicked(interaction, discord.Embed(title="second"), None, [])
+        finished.set()
+
+    async with FakeDiscord() as fake:
+        guild = fake.add_guild()
+        fake_channel = guild.channels[0]
+        alice = fake.add_member(guild, "Alice")
+        async with running(fake, database) as bot:
+            bot.add_listener(probe, "on_interaction")
+            view = discord.ui.View(timeout=None)
+            view.add_item(discord.ui.Button(label="Probe", custom_id=PROBE))
+            await bot.get_partial_messageable(fake_channel.id).send("probe", view=view)
+            message = fake.last_message(fake_channel)
+            answered = await fake.click(alice, message, PROBE)
+            await asyncio.wait_for(finished.wait(), 10)
+            assert seen == {"error": (raised, status, code), "done": False}
+            assert answered.type == 7 and message.embeds[0]["title"] == "second"
