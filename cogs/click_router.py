@@ -2,12 +2,14 @@
 
 discord.py's own dispatch of a DynamicItem rebuilds a View from every component of the clicked
 message, then swaps the clicked one for the item: on a board of a dozen buttons, a cost paid
-at every click for a View nobody reads. Our items stay DynamicItems (their template and
-`from_custom_id` say how an id is read, and everything a click needs is in the id, so boards
-posted before a restart still answer), but discord.py never learns of them: they are not
+at every click for a View nobody reads. Our items stay DynamicItems (their template says how
+an id is read, and everything a click needs is in the id, so boards posted before a restart
+still answer), but discord.py never learns of them: they are not
 registered with `add_dynamic_items`, and the views that carry them are stopped before they are
 sent (`routed_view`), so discord.py neither stores those views nor registers their items.
-An `on_interaction` listener of the bot (`install`) hands each click to its item.
+An `on_interaction` listener of the bot (`install`) hands each click to its item's class, whose
+`clicked` answers from the id's parts alone: no item, and no discord.py Button inside it, is
+made for a click.
 
 A click's gateway event carries the whole message it was on, and discord.py parses it into a
 Message (the embed, every component, who answered what) before any listener runs. Our handlers
@@ -24,7 +26,7 @@ import contextlib
 import re
 import weakref
 from collections.abc import Callable, Iterator, Sequence
-from typing import Any
+from typing import Any, Protocol
 
 import discord
 from discord.ext import commands
@@ -32,7 +34,14 @@ from discord.ext import commands
 from bot.i18n import language_of, t
 from cogs.replies import answer
 
-Routable = type[discord.ui.DynamicItem[Any]]
+
+class Routable(Protocol):
+    """An item class of ours: its template reads an id, `clicked` answers a click on it."""
+
+    __discord_ui_compiled_template__: re.Pattern[str]
+
+    async def clicked(self, interaction: discord.Interaction, match: re.Match[str]) -> None: ...
+
 
 Parser = Callable[[dict[str, Any]], None]
 
@@ -43,9 +52,6 @@ UNREAD = ("embeds", "components", "attachments", "mentions", "mention_roles")
 """What a click's message is sent on without: nothing of ours reads them (cogs.click_checks
 reads its id): each is given empty."""
 DROPPED = ("interaction", "interaction_metadata", "referenced_message", "message_snapshots")
-
-PLACEHOLDER: discord.ui.Item[Any] = discord.ui.Button(custom_id="routed")
-"""What `from_custom_id` gets as the clicked item: our items read everything from the id."""
 
 
 def routed_view() -> discord.ui.View:
@@ -104,19 +110,18 @@ class ClickRouter:
             forget_response(interaction)
 
     async def route(self, interaction: discord.Interaction) -> bool:
-        """Runs the clicked item's callback; False when the id fits none of our items (made
+        """Runs the clicked item's `clicked`; False when the id fits none of our items (made
         up, or a number too long for the store), for the caller to answer. The task it runs
         in is named after the id too, so a stop waiting for it (bot.in_flight) says which."""
         custom_id = str((interaction.data or {}).get("custom_id", ""))
         found = self.find(custom_id)
         if found is None:
             return False
-        factory, match = found
+        item, match = found
         task = asyncio.current_task()
         if task is not None:
             task.set_name(f"{task.get_name()} {custom_id}")
-        item = await factory.from_custom_id(interaction, PLACEHOLDER, match)
-        await item.callback(interaction)
+        await item.clicked(interaction, match)
         return True
 
 

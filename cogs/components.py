@@ -6,7 +6,8 @@ game id and the version a board shows travel in the id, so a click on an outdate
 recognised and refused without touching the game.
 """
 
-from typing import Any, Protocol, Self
+import re
+from typing import Any, Protocol
 
 import discord
 
@@ -79,21 +80,16 @@ class ActionButton(
                 custom_id=self.id_of(game_id, version, action),
             )
         )
-        self.game_id, self.version, self.action = game_id, version, action
 
     @staticmethod
     def id_of(game_id: int, version: int, action: str) -> str:
         return f"pk:{game_id}:{version}:{action}"
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: Any
-    ) -> Self:
-        return cls(int(match["game"]), int(match["version"]), match["action"])
-
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def clicked(cls, interaction: discord.Interaction, match: re.Match[str]) -> None:
+        game_id, version, action = int(match["game"]), int(match["version"]), match["action"]
         if cog := await _cog(interaction):
-            await cog.on_action(interaction, self.game_id, self.version, self.action)
+            await cog.on_action(interaction, game_id, version, action)
 
 
 class ChoiceSelect(
@@ -116,18 +112,12 @@ class ChoiceSelect(
                 placeholder=placeholder,
             )
         )
-        self.game_id, self.version = game_id, version
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: Any
-    ) -> Self:
-        return cls(int(match["game"]), int(match["version"]))
-
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def clicked(cls, interaction: discord.Interaction, match: re.Match[str]) -> None:
         values = (interaction.data or {}).get("values") or [""]
         if cog := await _cog(interaction):
-            await cog.on_action(interaction, self.game_id, self.version, values[0])
+            await cog.on_action(interaction, int(match["game"]), int(match["version"]), values[0])
 
 
 class LobbyButton(
@@ -147,21 +137,15 @@ class LobbyButton(
                 label=label or None, style=style, custom_id=self.id_of(game_id, operation), row=row
             )
         )
-        self.game_id, self.operation = game_id, operation
 
     @staticmethod
     def id_of(game_id: int, operation: str) -> str:
         return f"pkl:{game_id}:{operation}"
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: Any
-    ) -> Self:
-        return cls(int(match["game"]), match["operation"])
-
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def clicked(cls, interaction: discord.Interaction, match: re.Match[str]) -> None:
         if cog := await _cog(interaction):
-            await cog.on_lobby(interaction, self.game_id, self.operation)
+            await cog.on_lobby(interaction, int(match["game"]), match["operation"])
 
 
 class RematchButton(
@@ -178,21 +162,15 @@ class RematchButton(
                 custom_id=self.id_of(game_id),
             )
         )
-        self.game_id = game_id
 
     @staticmethod
     def id_of(game_id: int) -> str:
         return f"pkr:{game_id}"
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: Any
-    ) -> Self:
-        return cls(int(match["game"]))
-
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def clicked(cls, interaction: discord.Interaction, match: re.Match[str]) -> None:
         if cog := await _cog(interaction):
-            await cog.on_rematch(interaction, self.game_id)
+            await cog.on_rematch(interaction, int(match["game"]))
 
 
 class OddsButton(
@@ -213,21 +191,15 @@ class OddsButton(
                 row=row,
             )
         )
-        self.game_id = game_id
 
     @staticmethod
     def id_of(game_id: int) -> str:
         return f"pko:{game_id}"
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: Any
-    ) -> Self:
-        return cls(int(match["game"]))
-
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def clicked(cls, interaction: discord.Interaction, match: re.Match[str]) -> None:
         if cog := await _cog(interaction):
-            await cog.on_odds(interaction, self.game_id)
+            await cog.on_odds(interaction, int(match["game"]))
 
 
 class LeaderboardPageButton(
@@ -251,17 +223,12 @@ class LeaderboardPageButton(
                 disabled=disabled,
             )
         )
-        self.rules, self.period, self.page = rules, period, page
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: Any
-    ) -> Self:
-        return cls(match["rules"], match["period"], int(match["page"]))
-
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def clicked(cls, interaction: discord.Interaction, match: re.Match[str]) -> None:
+        rules, period, page = match["rules"], match["period"], int(match["page"])
         if cog := await _cog(interaction):
-            await cog.on_leaderboard_page(interaction, self.rules, self.period, self.page)
+            await cog.on_leaderboard_page(interaction, rules, period, page)
 
 
 def leaderboard_pager(rules: str, period: str, page: int, pages: int) -> discord.ui.View | None:

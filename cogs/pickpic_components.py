@@ -9,7 +9,8 @@ the channel, and for **My cards** the table message the game stores (cogs.click_
 game id's pattern is Pickomino's (cogs.components.GAME_ID): every id it accepts fits the store.
 """
 
-from typing import Any, Protocol, Self
+import re
+from typing import Any, Protocol
 
 import discord
 
@@ -45,21 +46,15 @@ class MyCardsButton(
                 custom_id=self.id_of(game_id),
             )
         )
-        self.game_id = game_id
 
     @staticmethod
     def id_of(game_id: int) -> str:
         return f"pp:cards:{game_id}"
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: Any
-    ) -> Self:
-        return cls(int(match["game"]))
-
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def clicked(cls, interaction: discord.Interaction, match: re.Match[str]) -> None:
         if cog := await _cog(interaction):
-            await cog.on_my_cards(interaction, self.game_id)
+            await cog.on_my_cards(interaction, int(match["game"]))
 
 
 class PanelButton(
@@ -84,17 +79,12 @@ class PanelButton(
                 custom_id=f"pp:m:{game_id}:{step}:{move}",
             )
         )
-        self.game_id, self.step, self.move = game_id, step, move
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: Any
-    ) -> Self:
-        return cls(int(match["game"]), int(match["step"]), match["move"])
-
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def clicked(cls, interaction: discord.Interaction, match: re.Match[str]) -> None:
+        game_id, step, move = int(match["game"]), int(match["step"]), match["move"]
         if cog := await _cog(interaction):
-            await cog.on_panel_move(interaction, self.game_id, self.step, self.move)
+            await cog.on_panel_move(interaction, game_id, step, move)
 
 
 class PanelSelect(
@@ -119,18 +109,12 @@ class PanelSelect(
                 row=row,
             )
         )
-        self.game_id, self.step = game_id, step
 
     @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: Any
-    ) -> Self:
-        return cls(int(match["game"]), int(match["step"]), int(match["row"]))
-
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def clicked(cls, interaction: discord.Interaction, match: re.Match[str]) -> None:
         values = (interaction.data or {}).get("values") or [""]
         if cog := await _cog(interaction):
-            await cog.on_panel_move(interaction, self.game_id, self.step, values[0])
+            await cog.on_panel_move(interaction, int(match["game"]), int(match["step"]), values[0])
 
 
 PICKPIC_ITEMS = (MyCardsButton, PanelButton, PanelSelect)
