@@ -43,6 +43,7 @@ def test_unexpected_errors_fail_the_test_that_caused_them(
     pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv("PYTHONPATH", str(Path(__file__).parent))
+    monkeypatch.setenv("CI", "true")  # the summary's lines whole, whatever the terminal's width
     pytester.makeconftest("from error_guard import error_records, expect_error")
     pytester.makepyfile(test_inner=INNER_TESTS)
     result = pytester.runpytest_subprocess("-p", "asyncio", "-o", "asyncio_mode=auto")
