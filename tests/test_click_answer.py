@@ -4,11 +4,13 @@ discord.py's own `edit_message`. The real bot and discord.py, the fake Discord, 
 file; a rename of the discord.py internals it relies on fails here."""
 
 import asyncio
+from collections.abc import Awaitable, Callable
+from pathlib import Path
 
 import discord
 import pytest
 from discord_helpers import action_codes, running
-from fakediscord import FakeDiscord
+from fakediscord import FakeDiscord, FakeMessage, InteractionResult
 
 from cogs.click_answer import edit_clicked
 
@@ -18,6 +20,28 @@ PROBE = "probe:1"
 @pytest.fixture
 def database(tmp_path):
     return tmp_path / "pickomino.db"
+
+
+async def click_probe(
+    fake: FakeDiscord,
+    database: Path,
+    probe: Callable[[discord.Interaction], Awaitable[None]],
+    finished: asyncio.Event,
+) -> tuple[InteractionResult, FakeMessage]:
+    """Alice clicks a button of no game of ours; `probe`, a listener of the real bot, answers
+    it, and sets `finished` when done."""
+    guild = fake.add_guild()
+    channel = guild.channels[0]
+    alice = fake.add_member(guild, "Alice")
+    async with running(fake, database) as bot:
+        bot.add_listener(probe, "on_interaction")
+        view = discord.ui.View(timeout=None)
+        view.add_item(discord.ui.Button(label="Probe", custom_id=PROBE))
+        await bot.get_partial_messageable(channel.id).send("probe", view=view)
+        message = fake.last_message(channel)
+        answered = await fake.click(alice, message, PROBE)
+        await asyncio.wait_for(finished.wait(), 10)
+    return answered, message
 
 
 async def test_a_move_edits_the_board_without_asking_for_it_back(database):
@@ -56,21 +80,10 @@ async def test_the_interaction_counts_as_answered(database):
         finished.set()
 
     async with FakeDiscord() as fake:
-        guild = fake.add_guild()
-        fake_channel = guild.channels[0]
-        alice = fake.add_member(guild, "Alice")
-        async with running(fake, database) as bot:
-            bot.add_listener(probe, "on_interaction")
-            view = discord.ui.View(timeout=None)
-            view.add_item(discord.ui.Button(label="Probe", custom_id=PROBE))
-            channel = bot.get_partial_messageable(fake_channel.id)
-            await channel.send("probe", view=view)
-            message = fake.last_message(fake_channel)
-            answered = await fake.click(alice, message, PROBE)
-            await asyncio.wait_for(finished.wait(), 10)
-            assert answered.type == 7 and not answered.with_response
-            assert seen == {"done": True, "refused": True}
-            assert message.embeds[0]["title"] == "edited" and message.components == []
+        answered, message = await click_probe(fake, database, probe, finished)
+    assert answered.type == 7 and not answered.with_response
+    assert seen == {"done": True, "refused": True}
+    assert message.embeds[0]["title"] == "edited" and message.components == []
 
 
 @pytest.mark.parametrize(
@@ -104,16 +117,6 @@ async def test_a_refused_answer_raises_discord_pys_error_and_leaves_it_unanswere
         finished.set()
 
     async with FakeDiscord() as fake:
-        guild = fake.add_guild()
-        fake_channel = guild.channels[0]
-        alice = fake.add_member(guild, "Alice")
-        async with running(fake, database) as bot:
-            bot.add_listener(probe, "on_interaction")
-            view = discord.ui.View(timeout=None)
-            view.add_item(discord.ui.Button(label="Probe", custom_id=PROBE))
-            await bot.get_partial_messageable(fake_channel.id).send("probe", view=view)
-            message = fake.last_message(fake_channel)
-            answered = await fake.click(alice, message, PROBE)
-            await asyncio.wait_for(finished.wait(), 10)
-            assert seen == {"error": (raised, status, code), "done": False}
-            assert answered.type == 7 and message.embeds[0]["title"] == "second"
+        answered, message = await click_probe(fake, database, probe, finished)
+    assert seen == {"error": (raised, status, code), "done": False}
+    assert answered.type == 7 and message.embeds[0]["title"] == "second"
