@@ -26,7 +26,8 @@ if TYPE_CHECKING:
 LOCALES_DIR = Path(__file__).parent / "locales"
 DEFAULT_LANGUAGE = "en"
 TEXTS_KEPT = 4096
-"""Texts kept once looked up: every key of both catalogs, with room to spare."""
+"""Texts kept once looked up: every key of both catalogs (plural ones by count), with room
+to spare."""
 LANGUAGES = ("en", "fr")
 PLURAL_SUFFIX = "#plural"
 
@@ -137,8 +138,13 @@ def _text(key: str, language: str) -> str:
 
 def tn(key: str, count: int, language: str = DEFAULT_LANGUAGE, /, **values: Any) -> str:
     """The plural form of `key` that suits `count` in `language`; `{count}` is available."""
+    return _plural_text(key, count, language).format(count=count, **values)
+
+
+@lru_cache(maxsize=TEXTS_KEPT)
+def _plural_text(key: str, count: int, language: str) -> str:
     plural = key + PLURAL_SUFFIX
     text = _translations(language).ngettext(key, plural, count)
     if text in (key, plural) and language != DEFAULT_LANGUAGE:
         text = _translations(DEFAULT_LANGUAGE).ngettext(key, plural, count)
-    return text.format(count=count, **values)
+    return text

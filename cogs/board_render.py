@@ -158,8 +158,8 @@ def board_controls(board: Board) -> discord.ui.View | None:
 
 
 def _button(board: Board, control: Control) -> Placed:
-    """The control's button, its width, and its row (the items of cogs.components say which
-    ids and styles)."""
+    """The control's button, its width and its row; its id is the one its item class reads
+    back (cogs.components)."""
     game_id, label, symbol, row = board.game_id, control.label, control.symbol, control.group
     style = STYLES.get(control.tone, discord.ButtonStyle.secondary)
     if control.target == MOVE:

@@ -3,7 +3,9 @@
 They are DynamicItems, routed by the bot's click router (cogs/click_router.py) rather than
 by discord.py: they answer clicks on any board, also boards posted before a restart. The
 game id and the version a board shows travel in the id, so a click on an outdated board is
-recognised and refused without touching the game.
+recognised and refused without touching the game. Buttons a board shows are written as
+Discord's dictionaries (cogs/control_rows.py) with the ids `id_of` gives, so those classes are
+never made into items: they name an id's template, and answer its clicks.
 """
 
 import re
@@ -61,26 +63,6 @@ class ActionButton(
 ):
     """One legal engine action of the board at `version`."""
 
-    def __init__(
-        self,
-        game_id: int,
-        version: int,
-        action: str,
-        label: str = "",
-        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
-        emoji: str | None = None,
-        row: int | None = None,
-    ) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=label or None,
-                style=style,
-                emoji=emoji,
-                row=row,
-                custom_id=self.id_of(game_id, version, action),
-            )
-        )
-
     @staticmethod
     def id_of(game_id: int, version: int, action: str) -> str:
         return f"pk:{game_id}:{version}:{action}"
@@ -124,20 +106,6 @@ class LobbyButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
     template=rf"pkl:{GAME_ID}:(?P<operation>{'|'.join(LOBBY_OPERATIONS)})",
 ):
-    def __init__(
-        self,
-        game_id: int,
-        operation: str,
-        label: str = "",
-        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
-        row: int | None = None,
-    ) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=label or None, style=style, custom_id=self.id_of(game_id, operation), row=row
-            )
-        )
-
     @staticmethod
     def id_of(game_id: int, operation: str) -> str:
         return f"pkl:{game_id}:{operation}"
@@ -154,15 +122,6 @@ class RematchButton(
 ):
     """On a finished board: a new lobby with the same players."""
 
-    def __init__(self, game_id: int, label: str = "") -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=label or None,
-                style=discord.ButtonStyle.primary,
-                custom_id=self.id_of(game_id),
-            )
-        )
-
     @staticmethod
     def id_of(game_id: int) -> str:
         return f"pkr:{game_id}"
@@ -178,19 +137,6 @@ class OddsButton(
     template=rf"pko:{GAME_ID}",
 ):
     """On a board in play: the odds of the person to play, shown to them alone."""
-
-    def __init__(
-        self, game_id: int, label: str = "", emoji: str | None = None, row: int | None = None
-    ) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=label or None,
-                style=discord.ButtonStyle.secondary,
-                custom_id=self.id_of(game_id),
-                emoji=emoji,
-                row=row,
-            )
-        )
 
     @staticmethod
     def id_of(game_id: int) -> str:

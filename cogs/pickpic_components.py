@@ -37,16 +37,6 @@ class MyCardsButton(
 ):
     """On the public table: opens the clicking player's own panel, after a restart too."""
 
-    def __init__(self, game_id: int, label: str = "", emoji: str | None = None) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=label or None,
-                emoji=emoji,
-                style=discord.ButtonStyle.primary,
-                custom_id=self.id_of(game_id),
-            )
-        )
-
     @staticmethod
     def id_of(game_id: int) -> str:
         return f"pp:cards:{game_id}"

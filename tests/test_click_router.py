@@ -12,7 +12,7 @@ from fakediscord import FakeDiscord
 
 from cogs.click_router import ClickRouter, install, routed_view, sending
 from cogs.components import DYNAMIC_ITEMS, ActionButton, LeaderboardPageButton, OddsButton
-from cogs.pickpic_components import PICKPIC_ITEMS, PanelSelect
+from cogs.pickpic_components import PICKPIC_ITEMS, PanelButton, PanelSelect
 
 ROUTER = ClickRouter((*DYNAMIC_ITEMS, *PICKPIC_ITEMS))
 
@@ -59,7 +59,7 @@ async def test_a_routed_view_is_never_kept_by_discord_py() -> None:
     """Stopped before it is sent: discord.py stores no stopped view, so it registers none of
     its items and the router is the only one to answer their clicks."""
     view = routed_view()
-    view.add_item(ActionButton(1, 2, "roll", "Roll"))
+    view.add_item(PanelButton(1, 2, "give:3", "Give"))
     assert view.is_finished() and view.to_components()
 
 
@@ -128,7 +128,7 @@ async def test_a_sent_boards_view_is_freed_without_a_collection() -> None:
     try:
         view = routed_view()
         for face in range(1, 7):
-            view.add_item(ActionButton(1, 2, f"aside:{face}", str(face), emoji="🎲"))
+            view.add_item(PanelButton(1, 2, f"give:{face}", str(face), emoji="🎲"))
         with sending({"view": view}) as message:
             assert len(message["view"].to_components()[0]["components"]) == 5
         assert view.children == []

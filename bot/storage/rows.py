@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any
 
 from bot.storage.records import (
@@ -18,6 +19,9 @@ from bot.storage.records import (
     Timer,
 )
 from bot.storage.times import from_epoch, optional_from_epoch
+
+SEATINGS_KEPT = 4096
+"""Seatings kept once read: a few thousand tables'."""
 
 # One statement reads a game with its seats, so both come from one snapshot.
 GAME_SELECT = """
@@ -31,7 +35,10 @@ FROM games AS g
 """
 
 
+@lru_cache(maxsize=SEATINGS_KEPT)
 def _seats(seats_json: str) -> tuple[Seat, ...]:
+    """Read once for each seating: a game's seats change only in its lobby, and its row is
+    read at every move. Seats are frozen, so games may share them."""
     rows = sorted(json.loads(seats_json), key=lambda seat_row: seat_row[0])
     return tuple(
         Seat(name, user_id, level, replaced_user_id, replaced_name)

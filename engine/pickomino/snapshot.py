@@ -43,7 +43,8 @@ _TURN_FIELDS: Final = (
     "roll_white", "roll_golden", "aside", "golden_aside", "used", "total", "white_left",
     "golden_in_play", "rolled", "weasel_used", "pending_bonus", "victims", "after_victim",
 )  # fmt: skip
-_dumps = json.JSONEncoder(separators=(",", ":")).encode
+_dumps = json.JSONEncoder(separators=(",", ":"), check_circular=False).encode
+"""The engine's state holds no cycles: the encoder need not track containers for them."""
 T = TypeVar("T")
 
 
