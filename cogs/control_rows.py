@@ -48,10 +48,9 @@ def button(
     label: str | None,
     style: discord.ButtonStyle,
     emoji: str | None = None,
-    disabled: bool = False,
 ) -> Component:
     """What discord.ui.Button(custom_id=, label=, style=, emoji=) sends."""
-    payload: Component = {"type": BUTTON, "style": style.value, "disabled": disabled}
+    payload: Component = {"type": BUTTON, "style": style.value, "disabled": False}
     if label:
         payload["label"] = label
     payload["custom_id"] = custom_id
