@@ -18,20 +18,20 @@ import io
 import platform
 import random
 import statistics
+import sys
 import time
+from pathlib import Path
 
 import PIL
 from PIL import Image, ImageFilter
 
 from bench.bench_pickpic import computer
-from engine.pickpic.settings import ServerPicture, Settings
 from pictures import card, composite
 from pictures.uploads import CleanPicture, clean_upload
 
-WORDS = (
-    "dog", "cat", "sea", "forest", "city", "night", "apple", "sunflower", "bridge", "castle",
-    "cake", "mountain", "boat", "train", "rain", "snow", "flower", "bird", "horse", "fish",
-)  # fmt: skip
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "pickpic"))
+
+from paired_deck import pairs
 
 
 def photo(seed: int) -> bytes:
@@ -47,17 +47,6 @@ def photo(seed: int) -> bytes:
     buffer = io.BytesIO()
     image.save(buffer, "JPEG", quality=90)
     return buffer.getvalue()
-
-
-def pairs() -> Settings:
-    pictures = []
-    for index, word in enumerate(WORDS):
-        colour = (index * 37 % 256) << 16 | (index * 91 % 256) << 8 | (index * 53 % 256)
-        for twin, other in enumerate(("one", "two")):
-            pictures.append(
-                ServerPicture(2 * index + twin + 1, f"{word} {other}", colour, colour ^ 0x101010)
-            )
-    return Settings(builtin=False, pictures=tuple(pictures))
 
 
 def uploads(repeats: int) -> None:

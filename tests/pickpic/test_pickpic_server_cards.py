@@ -4,6 +4,7 @@ saved state, and weighed by the computer from the caption's words and the colour
 import json
 
 import pytest
+from paired_deck import pairs
 
 from engine.pickpic import actions as act
 from engine.pickpic import snapshot
@@ -16,23 +17,6 @@ from engine.pickpic.similarity import caption_words, deck_likeness, similarity, 
 from tables.errors import UserError
 from tables.pickpic.options import PickpicOptions, options_of
 from tables.pickpic.rules import PickpicRules
-
-WORDS = (
-    "dog", "cat", "sea", "forest", "city", "night", "apple", "sunflower", "bridge", "castle",
-    "cake", "mountain", "boat", "train", "rain", "snow", "flower", "bird", "horse", "fish",
-)  # fmt: skip
-
-
-def pairs() -> Settings:
-    """Forty pictures in twenty pairs: each pair shares a word and nearly its colours."""
-    pictures = []
-    for index, word in enumerate(WORDS):
-        colour = (index * 37 % 256) << 16 | (index * 91 % 256) << 8 | (index * 53 % 256)
-        for twin, other in enumerate(("one", "two")):
-            pictures.append(
-                ServerPicture(2 * index + twin + 1, f"{word} {other}", colour, colour ^ 0x101010)
-            )
-    return Settings(builtin=False, pictures=tuple(pictures))
 
 
 def test_p1_the_deck_is_the_settings_deck_builtin_server_or_both() -> None:
