@@ -2,7 +2,6 @@
 
 import asyncio
 import contextlib
-import dataclasses
 import io
 import logging
 from collections.abc import Awaitable, Callable
@@ -355,9 +354,8 @@ class PickominoCog(commands.Cog, name="Pickomino"):
         if language not in (*LANGUAGES, AUTOMATIC_LANGUAGE):
             raise UserError("error.bad_language")
         assert interaction.guild_id is not None
-        current = await self.service.guild_settings(interaction.guild_id)
         chosen = None if language == AUTOMATIC_LANGUAGE else language
-        await self.service.set_guild_settings(dataclasses.replace(current, language=chosen))
+        await self.service.change_guild_settings(interaction.guild_id, language=chosen)
         await answer(interaction, t(f"reply.language.{language}", language_of(interaction.locale)))
 
     @settings.command(
@@ -376,10 +374,7 @@ class PickominoCog(commands.Cog, name="Pickomino"):
             raise UserError("error.settings_forbidden")
         checked_turn_timer(seconds)
         assert interaction.guild_id is not None
-        current = await self.service.guild_settings(interaction.guild_id)
-        await self.service.set_guild_settings(
-            dataclasses.replace(current, turn_timer_seconds=seconds)
-        )
+        await self.service.change_guild_settings(interaction.guild_id, turn_timer_seconds=seconds)
         language = language_of(interaction.locale)
         text = tn("reply.timer", seconds, language) if seconds else t("reply.timer_off", language)
         await answer(interaction, text)
@@ -405,8 +400,7 @@ class PickominoCog(commands.Cog, name="Pickomino"):
             raise UserError("error.settings_forbidden")
         checked_choice(choice)
         assert interaction.guild_id is not None
-        current = await self.service.guild_settings(interaction.guild_id)
-        await self.service.set_guild_settings(dataclasses.replace(current, replacement=choice))
+        await self.service.change_guild_settings(interaction.guild_id, replacement=choice)
         language = language_of(interaction.locale)
         await answer(
             interaction, t("reply.replacement", language, choice=choice_name(choice, language))
@@ -475,8 +469,7 @@ class PickominoCog(commands.Cog, name="Pickomino"):
             raise UserError("error.settings_forbidden")
         chosen = server_choice(choice)
         assert interaction.guild_id is not None
-        current = await self.service.guild_settings(interaction.guild_id)
-        await self.service.set_guild_settings(dataclasses.replace(current, turn_pings=chosen))
+        await self.service.change_guild_settings(interaction.guild_id, turn_pings=chosen)
         key = "reply.server_pings.on" if chosen else "reply.server_pings.off"
         await answer(interaction, t(key, language_of(interaction.locale)))
 

@@ -224,6 +224,12 @@ class TableService:
         await self.store.set_guild_settings(settings)
         self._settings.remember(settings)
 
+    async def change_guild_settings(self, guild_id: int, **changes: Any) -> GuildSettings:
+        """The server's settings with `changes` (field: value), the others as stored."""
+        changed = replace(await self.guild_settings(guild_id), **changes)
+        await self.set_guild_settings(changed)
+        return changed
+
     async def set_message_id(self, game_id: int, message_id: int | None) -> None:
         """The message that shows the game's board, where a front-end has one."""
         await self.store.set_message_id(game_id, message_id)
