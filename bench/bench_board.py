@@ -34,11 +34,11 @@ async def boards(games: int) -> tuple[TableService, list[tuple[Any, Any]]]:
     them (it keeps each game's latest events, as the bot does)."""
     folder = Path(tempfile.mkdtemp())
     store = await SqliteGameStore.open(folder / "boards.db", durable=False)
-    tables = TableService(store, lambda: 0)
+    seeds = iter(range(20261125, 20261125 + games))
+    tables = TableService(store, lambda: next(seeds))
     states = []
     try:
         for number in range(games):
-            tables.seed_source = lambda number=number: 20261125 + number
             lobby = await tables.open_lobby(
                 1, number, Seat.human(100, "Alice"), "extension", TableOptions().to_json()
             )
