@@ -18,7 +18,10 @@ counters live on in the database and the fake between runs) and measures, in tha
 The latency of a click is the time from the fake sending INTERACTION_CREATE to the bot's
 interaction callback arriving, as the fake measures it. The bot process reports its own
 garbage-collection pauses (gc.callbacks) for each scenario; the harness pauses its own
-collector while it measures, so that its collections are not charged to the bot.
+collector while it measures, so that its collections are not charged to the bot, and its full
+collections before and after a burst fall outside the burst's seconds. The fake forgets the
+interactions of each bot's scenarios once they are measured: it would otherwise keep every
+click of every run, and its heap, hence its full collections, would grow run after run.
 """
 
 import argparse
@@ -292,8 +295,7 @@ async def burst(clicks: list[Click], per_channel: int) -> list[float]:
         for _ in range(per_channel):
             latencies.extend(await click())
 
-    with harness_collector_paused():
-        await asyncio.gather(*(player(click) for click in clicks))
+    await asyncio.gather(*(player(click) for click in clicks))
     return latencies
 
 
@@ -407,13 +409,15 @@ async def main(runs: int, seconds: float, games: int, per_channel: int, pings: b
                     async with bot_process(fake, kind, folder / f"{kind}.db", folder) as bot:
                         if kind not in clicks:
                             clicks[kind] = await set_ups[kind](fake, games)
-                        async with bot.measured() as measure:
-                            measure.latencies = await burst(clicks[kind], per_channel)
+                        with harness_collector_paused():
+                            async with bot.measured() as measure:
+                                measure.latencies = await burst(clicks[kind], per_channel)
                         run.bursts[kind] = measure
                         await asyncio.sleep(1)
                         async with bot.measured() as measure:
                             measure.latencies = await once_a_second(clicks[kind], seconds)
                         run.paced[kind] = measure
+                        fake.forget_interactions()
                 run.load_after = load()
                 results.append(run)
                 print(f"run {number} done, load {run.load_after}", file=sys.stderr)

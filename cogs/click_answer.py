@@ -6,11 +6,13 @@ discord.py 2.7's `InteractionResponse.edit_message` asks Discord for the callbac
 which discord.py decodes and parses into a Message inside an InteractionCallbackResponse that
 nothing here reads. Without the parameter Discord answers 204, with no body. `edit_clicked`
 posts the same UPDATE_MESSAGE callback on the interaction's own HTTP session, its body encoded
-once as bytes; an error answer raises discord.py's own exceptions (NotFound, Forbidden,
-DiscordServerError, HTTPException), which the error funnel (cogs.replies) handles as it does
-any other. Unlike discord.py's webhook adapter it retries nothing: an interaction must be
-answered within 3 s, and the adapter's retries wait 1 s and more. Then it marks the interaction
-answered as discord.py does, so that `is_done()` and the error funnel see it answered.
+once as bytes, its URL taken as already encoded (discord.py's Route quotes the id and token,
+so yarl need not check it again). An error answer raises discord.py's own exceptions
+(NotFound, Forbidden, DiscordServerError, HTTPException), which the error funnel (cogs.replies)
+handles as it does any other. Unlike discord.py's webhook adapter it retries nothing: an
+interaction must be answered within 3 s, and the adapter's retries wait 1 s and more. Then it
+marks the interaction answered as discord.py does, so that `is_done()` and the error funnel
+see it answered.
 
 Two names here are discord.py's own rather than its public API (checked with 2.7): the
 interaction's HTTP session and its response's answered type. An upgrade that moves one fails
@@ -24,6 +26,7 @@ import aiohttp
 import discord
 import orjson
 from discord.http import Route, json_or_text
+from yarl import URL
 
 UPDATE_MESSAGE = discord.InteractionResponseType.message_update
 CALLBACK = "/interactions/{webhook_id}/{webhook_token}/callback"
@@ -53,10 +56,11 @@ async def edit_clicked(
     if state.allowed_mentions is not None:
         data["allowed_mentions"] = state.allowed_mentions.to_dict()
     route = Route("POST", CALLBACK, webhook_id=interaction.id, webhook_token=interaction.token)
+    url = URL(route.url, encoded=True)
     body = orjson.dumps({"type": UPDATE_MESSAGE.value, "data": data})
     http = state.http
     async with interaction._session.post(
-        route.url, data=body, headers=JSON, proxy=http.proxy, proxy_auth=http.proxy_auth
+        url, data=body, headers=JSON, proxy=http.proxy, proxy_auth=http.proxy_auth
     ) as answer:
         if answer.status >= 300:
             raise _refusal(answer, await json_or_text(answer))

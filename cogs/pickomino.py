@@ -25,6 +25,7 @@ from cogs.components import DYNAMIC_ITEMS
 from cogs.leaderboard_embeds import PERIOD_CHOICES, answer_leaderboard, answer_stats
 from cogs.pickpic import PickPicCog, _sent
 from cogs.pickpic_components import PICKPIC_ITEMS
+from cogs.posted_answer import post_answer
 from cogs.replies import answer, answer_error, answer_stopping
 from cogs.rules_pages import RulesPages
 from engine.pickomino import Settings
@@ -580,9 +581,8 @@ class PickominoCog(commands.Cog, name="Pickomino"):
     ) -> None:
         """A new board message, answering the interaction; it becomes the game's board."""
         with sending(await self._message(stored, game)) as board:
-            await interaction.response.send_message(**_sent(board))
-        message = await interaction.original_response()
-        await self.service.set_message_id(stored.id, message.id)
+            message_id = await post_answer(interaction, **_sent(board))
+        await self.service.set_message_id(stored.id, message_id)
 
     async def _update_clicked(self, interaction: discord.Interaction, played: Played) -> None:
         """The click's own response edits the board it was on: one call, well inside 3 s."""

@@ -26,6 +26,7 @@ from cogs.click_checks import check_board, check_channel
 from cogs.click_router import sending
 from cogs.deck_words import DECK_CHOICES, listing_text, size_text, usage_text
 from cogs.leaderboard_embeds import PERIOD_CHOICES, answer_leaderboard, answer_stats
+from cogs.posted_answer import post_answer
 from cogs.replies import answer, answer_error
 from engine.pickpic.events import GameOver, PileShown, RevealEnded, RoundScored
 from engine.pickpic.settings import MAX_CAPTION, MAX_TARGET, MIN_TARGET, TARGET_SCORE
@@ -113,9 +114,8 @@ class PickPicCog(commands.Cog, name="PickPic"):
             PICKPIC.name,
         )
         with sending(await self._table_message(stored, None)) as message:
-            await interaction.response.send_message(**_sent(message))
-        posted = await interaction.original_response()
-        await self.service.set_message_id(stored.id, posted.id)
+            posted = await post_answer(interaction, **_sent(message))
+        await self.service.set_message_id(stored.id, posted)
 
     @group.command(
         name=_("credits", key="command.pickpic.credits.name"),

@@ -76,6 +76,26 @@ async def test_a_whole_game_from_new_to_game_over(database):
             assert all(name in str(lobby.embeds[0]) for name in ("Alice", "Bob", "Carol"))
 
 
+async def test_a_new_board_is_known_by_the_answer_that_posted_it(database):
+    """A board's id is read from Discord's answer to the callback that posted it, not
+    fetched again (issue 16): a new lobby and a reposted board take no other request."""
+    async with FakeDiscord() as fake:
+        guild = fake.add_guild()
+        channel = guild.channels[0]
+        alice, bob = fake.add_member(guild, "Alice"), fake.add_member(guild, "Bob")
+        async with running(fake, database) as bot:
+            board = await open_game(fake, channel, alice, [bob])
+            first = await bot.store.active_game_in_channel(channel.id)
+            await fake.slash(bob, channel, "pickomino status")
+            fresh = fake.last_message(channel)
+            await fake.wait_for(lambda: board.components == [], what="old board retired")
+            second = await bot.store.active_game_in_channel(channel.id)
+    assert first is not None and second is not None and fresh is not board
+    assert (first.message_id, second.message_id) == (board.id, fresh.id)
+    assert fake.requests["POST /interactions/{interaction_id}/{token}/callback"] == 4
+    assert [request for request in fake.requests if "/webhooks/" in request] == []
+
+
 async def test_a_click_by_the_wrong_player_is_answered_privately(database):
     async with FakeDiscord() as fake:
         guild = fake.add_guild()

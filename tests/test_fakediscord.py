@@ -328,3 +328,27 @@ async def test_two_hundred_concurrent_interactions(fake: FakeDiscord) -> None:
     assert sorted(r.content for r in results) == sorted(
         f"Hello {n} (en-US, en-US)" for n in range(200)
     )
+
+
+async def test_a_forgotten_interaction_can_no_longer_be_answered(fake: FakeDiscord) -> None:
+    """A long benchmark forgets the interactions it measured; a late answer to one of them is
+    refused as Discord refuses an expired token, and new clicks go on as before."""
+    guild = fake.add_guild()
+    ivy = fake.add_member(guild, "Ivy")
+    bot = DemoBot()
+    seen: list[discord.Interaction[Any]] = []
+
+    async def keep(interaction: discord.Interaction[Any]) -> None:
+        seen.append(interaction)
+
+    bot.add_listener(keep, "on_interaction")
+    async with fake.run_bot(bot):
+        await fake.slash(ivy, guild.channels[0], "demo hello", {"name": "Ivy"})
+        (answered,) = seen
+        await answered.edit_original_response(content="still known")
+        fake.forget_interactions()
+        with pytest.raises(discord.NotFound) as refused:
+            await answered.edit_original_response(content="too late")
+        again = await fake.slash(ivy, guild.channels[0], "demo hello", {"name": "Ivy"})
+    assert refused.value.code == 10015
+    assert again.content.startswith("Hello Ivy")

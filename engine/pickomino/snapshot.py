@@ -50,42 +50,46 @@ T = TypeVar("T")
 
 def to_json(game: Game) -> str:
     """Trusted: the engine's own state is not validated again on the way out."""
-    return _dumps(
-        {
-            "schema_version": SCHEMA_VERSION,
-            "rules": game.rules,
-            "settings": game.settings.to_dict(),
-            "seats": game.seats,
-            "active": game.active,
-            "current": game.current,
-            "phase": game.phase,
-            "turn": game.turn,
-            "grill": game.grill,
-            "flipped": game.flipped,
-            "stacks": game.stacks,
-            "tile_bonus": game.tile_bonus,
-            "held": game.held,
-            "out": game.out,
-            "grilled": game.grilled,
-            "reserve": game.reserve,
-            "rng": game.rng,
-            "turn_state": {
-                "roll_white": game.roll_white,
-                "roll_golden": game.roll_golden,
-                "aside": game.aside,
-                "golden_aside": game.golden_aside,
-                "used": game.used,
-                "total": game.total,
-                "white_left": game.white_left,
-                "golden_in_play": game.golden_in_play,
-                "rolled": game.rolled,
-                "weasel_used": game.weasel_used,
-                "pending_bonus": game.pending_bonus,
-                "victims": game.victims,
-                "after_victim": game.after_victim,
-            },
-        }
-    )
+    return _dumps(to_dict(game))
+
+
+def to_dict(game: Game) -> dict[str, Any]:
+    """What `to_json` writes, before it is written: for an encoder of the caller's choice
+    (the table layer's is faster, and writes the same text)."""
+    return {
+        "schema_version": SCHEMA_VERSION,
+        "rules": game.rules,
+        "settings": game.settings.to_dict(),
+        "seats": game.seats,
+        "active": game.active,
+        "current": game.current,
+        "phase": game.phase,
+        "turn": game.turn,
+        "grill": game.grill,
+        "flipped": game.flipped,
+        "stacks": game.stacks,
+        "tile_bonus": game.tile_bonus,
+        "held": game.held,
+        "out": game.out,
+        "grilled": game.grilled,
+        "reserve": game.reserve,
+        "rng": game.rng,
+        "turn_state": {
+            "roll_white": game.roll_white,
+            "roll_golden": game.roll_golden,
+            "aside": game.aside,
+            "golden_aside": game.golden_aside,
+            "used": game.used,
+            "total": game.total,
+            "white_left": game.white_left,
+            "golden_in_play": game.golden_in_play,
+            "rolled": game.rolled,
+            "weasel_used": game.weasel_used,
+            "pending_bonus": game.pending_bonus,
+            "victims": game.victims,
+            "after_victim": game.after_victim,
+        },
+    }
 
 
 def from_json(text: str | bytes) -> Game:

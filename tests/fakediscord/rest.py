@@ -13,6 +13,7 @@ import json
 import logging
 import re
 import traceback
+from collections import Counter
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -86,11 +87,13 @@ class InjectedError:
 
 @dataclass
 class Faults:
-    """Injected failures, plus what the fake could not serve (both visible to tests)."""
+    """Injected failures, what the fake could not serve, and what it was asked (all visible to
+    tests)."""
 
     injected: list[InjectedError] = field(default_factory=list)
     unhandled: list[str] = field(default_factory=list)
     server_errors: list[str] = field(default_factory=list)
+    requests: Counter[str] = field(default_factory=Counter)
 
     def take(self, method: str, path: str) -> InjectedError | None:
         for fault in self.injected:
@@ -119,6 +122,14 @@ class Faults:
             _log.error("fake Discord failed on %s", detail)
             self.server_errors.append(detail)
             return respond({"message": "fake Discord error", "code": 0}, 400)
+
+    @web.middleware
+    async def counted(self, request: web.Request, handler: Handler) -> web.StreamResponse:
+        """Each request by its route's shape (`GET /channels/{channel_id}/messages`)."""
+        resource = request.match_info.route.resource
+        shape = resource.canonical if resource is not None else request.path
+        self.requests[f"{request.method} {shape.removeprefix(API_PREFIX)}"] += 1
+        return await handler(request)
 
     async def unhandled_route(self, request: web.Request) -> web.Response:
         route = f"{request.method} {request.path.removeprefix(API_PREFIX)}"

@@ -232,6 +232,10 @@ class World:
         self.interactions_by_token[result.token] = result
         return result
 
+    def forget_interactions(self) -> None:
+        self.interactions.clear()
+        self.interactions_by_token.clear()
+
     def interaction_for_token(self, application_id: int, token: str) -> InteractionResult:
         result = self.interactions_by_token.get(token)
         if application_id != self.application_id or result is None:
