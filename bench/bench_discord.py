@@ -13,7 +13,10 @@ Each run starts each bot's process in turn (the order alternates between runs; t
 counters live on in the database and the fake between runs) and measures, in that process:
 - burst: every channel clicks `--burst` times in a row as fast as its board is answered, all
   `--games` channels at once (200 x 5 = 1,000 clicks): clicks per second, the bot process's
-  CPU time per click (all its threads, /proc), the longest latency of any click;
+  CPU time per click (all its threads, /proc), the REST requests it made per click (a turn
+  ping is two), the longest latency of any click; the ratios of CPU per click and of clicks
+  per second for each run, and for all runs together (each bot's CPU, clicks and seconds
+  summed over the runs);
 - paced: every channel clicks about once a second for `--seconds`: p50 and p99 latency.
 The latency of a click is the time from the fake sending INTERACTION_CREATE to the bot's
 interaction callback arriving, as the fake measures it. The bot process reports its own
@@ -22,6 +25,9 @@ collector while it measures, so that its collections are not charged to the bot,
 collections before and after a burst fall outside the burst's seconds. The fake forgets the
 interactions of each bot's scenarios once they are measured: it would otherwise keep every
 click of every run, and its heap, hence its full collections, would grow run after run.
+
+`--control` runs the floor in both slots: the same report for two identical bots shows how far
+the ratios move from 1 by the machine and the processes alone (docs/benchmarks.md).
 """
 
 import argparse
@@ -95,6 +101,8 @@ class Measure:
     user: float = 0.0
     system: float = 0.0
     harness_cpu: float = 0.0
+    requests: int = 0
+    """REST requests the bot made to the fake (answers, turn pings, new boards)."""
     pauses: list[tuple[int, float]] = field(default_factory=list)
     tracked: int = 0
     """Objects the collector tracks at the end of the scenario (not counting frozen ones)."""
@@ -135,15 +143,16 @@ class Measure:
 
 @contextlib.asynccontextmanager
 async def bot_process(
-    fake: FakeDiscord, kind: str, database: Path, folder: Path
+    fake: FakeDiscord, kind: str, database: Path, folder: Path, program: str | None = None
 ) -> AsyncIterator[BotProcess]:
+    """`kind`'s slot of the benchmark, running `program` (the bot of that kind by default)."""
     report = folder / f"{kind}-gc.json"
     opened = fake.connections_opened
     process = await asyncio.create_subprocess_exec(
         sys.executable,
         "-m",
         "bench.discord_bot_process",
-        f"--kind={kind}",
+        f"--kind={program or kind}",
         f"--api={fake.url}/api/v10",
         f"--gateway={fake.url.replace('http', 'ws')}/gateway",
         f"--database={database}",
@@ -323,17 +332,36 @@ def ms(seconds: float) -> str:
     return f"{seconds * 1000:.1f}"
 
 
-def report(runs: list[Run], games: int, per_channel: int, seconds: float) -> None:
+def cpu_ratio(ours: list[Measure], floor: list[Measure]) -> float:
+    """CPU per click of `ours` over the floor's, each summed over its measures."""
+    mine = sum(m.cpu for m in ours) / sum(m.clicks for m in ours)
+    return mine / (sum(m.cpu for m in floor) / sum(m.clicks for m in floor))
+
+
+def rate_ratio(ours: list[Measure], floor: list[Measure]) -> float:
+    """Clicks per second of `ours` over the floor's, each summed over its measures."""
+    mine = sum(m.clicks for m in ours) / sum(m.seconds for m in ours)
+    return mine / (sum(m.clicks for m in floor) / sum(m.seconds for m in floor))
+
+
+def report(
+    runs: list[Run], games: int, per_channel: int, seconds: float, control: bool = False
+) -> None:
     print(f"Python {platform.python_version()}, {games} channels, {os.cpu_count()} CPUs")
+    if control:
+        print()
+        print("Control: the floor bot runs in both slots; the 'pickomino' rows are a second floor.")
     print()
     print(f"Burst: {games} channels x {per_channel} clicks at once")
     print()
     print(
         "| run | load before / after | bot | clicks | s | clicks/s | CPU ms/click (user + system)"
-        " | max latency ms | longest GC ms | collections 0/1/2 | tracked / frozen objects"
-        " | harness CPU s |"
+        " | requests/click | max latency ms | longest GC ms | collections 0/1/2"
+        " | tracked / frozen objects | harness CPU s |"
     )
-    print("| ---: | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- | ---: |")
+    print(
+        "| ---: | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- | ---: |"
+    )
     for run in runs:
         for kind in KINDS:
             m = run.bursts[kind]
@@ -341,6 +369,7 @@ def report(runs: list[Run], games: int, per_channel: int, seconds: float) -> Non
                 f"| {run.number} | {run.load_before} / {run.load_after} | {kind} | {m.clicks}"
                 f" | {m.seconds:.2f} | {m.clicks / m.seconds:.0f} | {m.cpu / m.clicks * 1000:.2f}"
                 f" ({m.user / m.clicks * 1000:.2f} + {m.system / m.clicks * 1000:.2f})"
+                f" | {m.requests / m.clicks:.2f}"
                 f" | {ms(max(m.latencies))} | {ms(m.longest_pause)} | {m.collections()}"
                 f" | {m.tracked:,} / {m.frozen:,} | {m.harness_cpu:.1f} |"
             )
@@ -349,9 +378,14 @@ def report(runs: list[Run], games: int, per_channel: int, seconds: float) -> Non
     print("| ---: | ---: | ---: |")
     for run in runs:
         floor, ours = run.bursts["floor"], run.bursts["pickomino"]
-        cpu = (ours.cpu / ours.clicks) / (floor.cpu / floor.clicks)
-        rate = (ours.clicks / ours.seconds) / (floor.clicks / floor.seconds)
+        cpu, rate = cpu_ratio([ours], [floor]), rate_ratio([ours], [floor])
         print(f"| {run.number} | {cpu:.2f} | {rate:.2f} |")
+    floors, ours_all = (
+        [run.bursts["floor"] for run in runs],
+        [run.bursts["pickomino"] for run in runs],
+    )
+    together = f"{cpu_ratio(ours_all, floors):.2f} | {rate_ratio(ours_all, floors):.2f}"
+    print(f"| all runs together | {together} |")
     print()
     print(f"Paced: {games} channels, each about once a second, {seconds:.0f} s")
     print()
@@ -391,14 +425,17 @@ def report(runs: list[Run], games: int, per_channel: int, seconds: float) -> Non
                 )
 
 
-async def main(runs: int, seconds: float, games: int, per_channel: int, pings: bool) -> None:
+async def main(
+    runs: int, seconds: float, games: int, per_channel: int, pings: bool, control: bool = False
+) -> None:
     results = []
     clicks: dict[str, list[Click]] = {}
 
     async def pickomino(fake: FakeDiscord, games: int) -> list[Click]:
         return await pickomino_clicks(fake, games, pings)
 
-    set_ups = {"floor": floor_clicks, "pickomino": pickomino}
+    set_ups = {"floor": floor_clicks, "pickomino": floor_clicks if control else pickomino}
+    programs = {"floor": "floor", "pickomino": "floor" if control else "pickomino"}
     with tempfile.TemporaryDirectory() as name:
         folder = Path(name)
         async with FakeDiscord(timeout=60, strict=False) as fake:
@@ -406,12 +443,15 @@ async def main(runs: int, seconds: float, games: int, per_channel: int, pings: b
                 run = Run(number, load_before=load())
                 order = KINDS if number % 2 else tuple(reversed(KINDS))
                 for kind in order:
-                    async with bot_process(fake, kind, folder / f"{kind}.db", folder) as bot:
+                    database = folder / f"{kind}.db"
+                    async with bot_process(fake, kind, database, folder, programs[kind]) as bot:
                         if kind not in clicks:
                             clicks[kind] = await set_ups[kind](fake, games)
+                        before = sum(fake.requests.values())
                         with harness_collector_paused():
                             async with bot.measured() as measure:
                                 measure.latencies = await burst(clicks[kind], per_channel)
+                        measure.requests = sum(fake.requests.values()) - before
                         run.bursts[kind] = measure
                         await asyncio.sleep(1)
                         async with bot.measured() as measure:
@@ -421,7 +461,7 @@ async def main(runs: int, seconds: float, games: int, per_channel: int, pings: b
                 run.load_after = load()
                 results.append(run)
                 print(f"run {number} done, load {run.load_after}", file=sys.stderr)
-    report(results, games, per_channel, seconds)
+    report(results, games, per_channel, seconds, control)
     print()
     print(f"Turn pings {'on (the default)' if pings else 'off (both players chose off)'}.")
 
@@ -435,6 +475,11 @@ if __name__ == "__main__":
     parser.add_argument(
         "--no-pings", action="store_true", help="the players turn their turn pings off"
     )
+    parser.add_argument(
+        "--control",
+        action="store_true",
+        help="the floor in both slots: how far the ratios move between two identical bots",
+    )
     arguments = parser.parse_args()
     asyncio.run(
         main(
@@ -443,5 +488,6 @@ if __name__ == "__main__":
             arguments.games,
             arguments.burst,
             not arguments.no_pings,
+            arguments.control,
         )
     )

@@ -6,6 +6,7 @@ message it arrives on and that message's channel must be the game's own.
 
 import discord
 
+from cogs.click_router import clicked_message_id
 from tables.errors import UserError
 from tables.service import TableService
 from tables.storage import StoredGame
@@ -19,8 +20,7 @@ async def check_board(
     still carries current buttons, and a forged message of another channel can carry any
     game's). Refused like any stale click, and the old message is left as it is."""
     stored = await check_channel(service, interaction, game_id)
-    message = interaction.message
-    if stored.message_id is not None and (message is None or message.id != stored.message_id):
+    if stored.message_id is not None and clicked_message_id(interaction) != stored.message_id:
         raise UserError("error.outdated")
     return stored
 

@@ -14,8 +14,8 @@ made for a click.
 A click's gateway event carries the whole message it was on, and discord.py parses it into a
 Message (the embed, every component, who answered what) before any listener runs. Our handlers
 read only that message's id, so `install` also wraps discord.py's parser of INTERACTION_CREATE:
-on a click on our components, the message reaches it without embeds, components, attachments,
-mentions or interaction metadata.
+a click on our components reaches it without its message, whose id the click's data keeps
+(`clicked_message_id`); discord.py makes no Message of it, and `interaction.message` is None.
 
 The id proves nothing (a modified client can send any id on any message): every handler checks
 the game, its channel, its board message and the version itself (cogs.click_checks).
@@ -48,10 +48,10 @@ Parser = Callable[[dict[str, Any]], None]
 INTERACTION_EVENT = "INTERACTION_CREATE"
 COMPONENT = 3
 """The gateway's interaction type of a click on a button or a select menu."""
-UNREAD = ("embeds", "components", "attachments", "mentions", "mention_roles")
-"""What a click's message is sent on without: nothing of ours reads them (cogs.click_checks
-reads its id): each is given empty."""
-DROPPED = ("interaction", "interaction_metadata", "referenced_message", "message_snapshots")
+CLICKED_MESSAGE = "clicked_message_id"
+"""Where a click on our components keeps the id of the message it was on: in the click's own
+data (`interaction.data`), which Discord writes and this module completes, so no client can
+choose it."""
 
 
 def routed_view() -> discord.ui.View:
@@ -125,6 +125,12 @@ class ClickRouter:
         return True
 
 
+def clicked_message_id(interaction: discord.Interaction) -> int | None:
+    """The id of the message a click on our components was on (None for anything else)."""
+    value = (interaction.data or {}).get(CLICKED_MESSAGE)
+    return value if isinstance(value, int) else None
+
+
 RESPONSE_SLOT = "_cs_response"
 """Where discord.py (checked with 2.7) keeps an interaction's response object once made."""
 
@@ -161,9 +167,10 @@ def install(bot: commands.Bot, items: Sequence[Routable]) -> None:
 
 
 def _unburdened(bot: commands.Bot, parse: Parser) -> Parser:
-    """discord.py's parser of INTERACTION_CREATE, handed a click on our components with its
-    message lightened (UNREAD, DROPPED). The dictionary of parsers is discord.py's own (checked
-    with 2.7); tests/test_click_router.py fails if a click's message is parsed whole again."""
+    """discord.py's parser of INTERACTION_CREATE, handed a click on our components without
+    its message, whose id goes into the click's data (CLICKED_MESSAGE). The dictionary of
+    parsers is discord.py's own (checked with 2.7); tests/test_click_router.py fails if a
+    click's message is parsed again."""
 
     def parse_interaction_create(data: dict[str, Any]) -> None:
         message = data.get("message")
@@ -171,8 +178,8 @@ def _unburdened(bot: commands.Bot, parse: Parser) -> Parser:
         if data.get("type") == COMPONENT and message is not None and router is not None:
             custom_id = (data.get("data") or {}).get("custom_id")
             if isinstance(custom_id, str) and router.ours(custom_id):
-                kept = {key: value for key, value in message.items() if key not in DROPPED}
-                data["message"] = kept | {key: [] for key in UNREAD}
+                del data["message"]
+                data["data"][CLICKED_MESSAGE] = int(message["id"])
         parse(data)
 
     return parse_interaction_create

@@ -10,7 +10,7 @@ import pytest
 from discord_helpers import action_codes, running, stored_game
 from fakediscord import FakeDiscord
 
-from cogs.click_router import ClickRouter, install, routed_view, sending
+from cogs.click_router import ClickRouter, clicked_message_id, install, routed_view, sending
 from cogs.components import DYNAMIC_ITEMS, ActionButton, LeaderboardPageButton, OddsButton
 from cogs.pickpic_components import PICKPIC_ITEMS, PanelButton, PanelSelect
 
@@ -164,17 +164,19 @@ async def test_an_answered_click_leaves_no_garbage_for_the_collector(database):
 
 
 async def test_a_click_on_our_board_reaches_discord_py_without_the_boards_contents(database):
-    """discord.py parses only what our handlers read of the clicked message, its id (also after
-    the router is installed again); a click on anyone else's component is parsed whole."""
-    seen: list[tuple[str, int, int, int]] = []
+    """discord.py parses nothing of the clicked message but its id, which the click's data
+    keeps (also after the router is installed again); a click on anyone else's component
+    is parsed whole."""
+    seen: list[tuple[str, int | None, int | None, int, int]] = []
 
     async def look(interaction: discord.Interaction) -> None:
         message = interaction.message
-        if message is not None:
-            custom_id = str((interaction.data or {}).get("custom_id"))
-            seen.append((custom_id, message.id, len(message.embeds), len(message.components)))
-            if custom_id == "other:1":
-                await interaction.response.defer()
+        custom_id = str((interaction.data or {}).get("custom_id"))
+        shown = (0, 0) if message is None else (len(message.embeds), len(message.components))
+        parsed = None if message is None else message.id
+        seen.append((custom_id, parsed, clicked_message_id(interaction), *shown))
+        if custom_id == "other:1":
+            await interaction.response.defer()
 
     async with FakeDiscord() as fake:
         guild = fake.add_guild()
@@ -193,4 +195,4 @@ async def test_a_click_on_our_board_reaches_discord_py_without_the_boards_conten
             )
             other = fake.last_message(channel)
             await fake.click(alice, other, "other:1")
-            assert seen == [(roll, board.id, 0, 0), ("other:1", other.id, 1, 1)]
+            assert seen == [(roll, None, board.id, 0, 0), ("other:1", other.id, None, 1, 1)]
