@@ -9,15 +9,20 @@ with durable commits, connected over loopback.
 - pickomino: the real bot, a real extension game per channel, each click a legal move; a
   finished game is followed by its rematch (those clicks count as clicks too).
 
-Each run starts each bot's process in turn (the order alternates between runs; the games and
-counters live on in the database and the fake between runs) and measures, in that process:
+Each bot answers a fake Discord of its own, both in this process. Each run starts both bots'
+processes (new processes each run; the games and counters live on in the databases and the
+fakes) and measures one bot, then the other, the order alternating between runs: first both
+bursts, back to back, then both paced loads. The two measures of a ratio are taken seconds
+apart, so the machine's own drift, which moves a bot's CPU per click by a quarter from one
+minute to the next, moves them together (docs/benchmarks.md). For each measure:
 - burst: every channel clicks `--burst` times in a row as fast as its board is answered, all
   `--games` channels at once (200 x 5 = 1,000 clicks): clicks per second, the bot process's
   CPU time per click (all its threads, /proc), the REST requests it made per click (a turn
   ping is two), the longest latency of any click; the ratios of CPU per click and of clicks
   per second for each run, and for all runs together (each bot's CPU, clicks and seconds
   summed over the runs);
-- paced: every channel clicks about once a second for `--seconds`: p50 and p99 latency.
+- paced: every channel clicks about once a second for `--seconds`: p50 and p99 latency, and
+  the CPU time per click again, over four times as many clicks as a burst's.
 The latency of a click is the time from the fake sending INTERACTION_CREATE to the bot's
 interaction callback arriving, as the fake measures it. The bot process reports its own
 garbage-collection pauses (gc.callbacks) for each scenario; the harness pauses its own
@@ -143,10 +148,11 @@ class Measure:
 
 @contextlib.asynccontextmanager
 async def bot_process(
-    fake: FakeDiscord, kind: str, database: Path, folder: Path, program: str | None = None
+    fake: FakeDiscord, kind: str, database: Path, program: str | None = None
 ) -> AsyncIterator[BotProcess]:
-    """`kind`'s slot of the benchmark, running `program` (the bot of that kind by default)."""
-    report = folder / f"{kind}-gc.json"
+    """`kind`'s slot of the benchmark, running `program` (the bot of that kind by default); its
+    garbage-collection report is written beside its database."""
+    report = database.with_name(f"{database.stem}-gc.json")
     opened = fake.connections_opened
     process = await asyncio.create_subprocess_exec(
         sys.executable,
@@ -392,9 +398,10 @@ def report(
     print(
         "| run | floor clicks | floor p50 / p99 ms | pickomino clicks | pickomino p50 / p99 ms"
         " | p50 ratio | p99 ratio | floor max ms | pickomino max ms"
+        " | CPU ms/click floor / pickomino (ratio)"
         " | longest GC floor / pickomino ms | collections 0/1/2 floor; pickomino |"
     )
-    print("| ---: | ---: | --- | ---: | --- | ---: | ---: | ---: | ---: | --- | --- |")
+    print("| ---: | ---: | --- | ---: | --- | ---: | ---: | ---: | ---: | --- | --- | --- |")
     for run in runs:
         floor, ours = run.paced["floor"], run.paced["pickomino"]
         print(
@@ -402,9 +409,16 @@ def report(
             f" | {ours.clicks} | {ms(ours.p50)} / {ms(ours.percentile(0.99))}"
             f" | {ours.p50 / floor.p50:.2f} | {ours.percentile(0.99) / floor.percentile(0.99):.2f}"
             f" | {ms(max(floor.latencies))} | {ms(max(ours.latencies))}"
+            f" | {floor.cpu / floor.clicks * 1000:.2f} / {ours.cpu / ours.clicks * 1000:.2f}"
+            f" ({cpu_ratio([ours], [floor]):.2f})"
             f" | {ms(floor.longest_pause)} / {ms(ours.longest_pause)}"
             f" | {floor.collections()}; {ours.collections()} |"
         )
+    paced_floor, paced_ours = (
+        [run.paced["floor"] for run in runs],
+        [run.paced["pickomino"] for run in runs],
+    )
+    print(f"| all runs together, CPU per click ratio | {cpu_ratio(paced_ours, paced_floor):.2f} |")
     print()
     print(
         "Longest collection of each generation (0 / 1 / 2, ms), the time in collections per"
@@ -438,26 +452,39 @@ async def main(
     programs = {"floor": "floor", "pickomino": "floor" if control else "pickomino"}
     with tempfile.TemporaryDirectory() as name:
         folder = Path(name)
-        async with FakeDiscord(timeout=60, strict=False) as fake:
+        async with contextlib.AsyncExitStack() as fakes_open:
+            fakes = {
+                kind: await fakes_open.enter_async_context(
+                    FakeDiscord(timeout=60, strict=False, in_process=False)
+                )
+                for kind in KINDS
+            }
             for number in range(1, runs + 1):
                 run = Run(number, load_before=load())
                 order = KINDS if number % 2 else tuple(reversed(KINDS))
-                for kind in order:
-                    database = folder / f"{kind}.db"
-                    async with bot_process(fake, kind, database, folder, programs[kind]) as bot:
+                async with contextlib.AsyncExitStack() as processes:
+                    bots = {
+                        kind: await processes.enter_async_context(
+                            bot_process(fakes[kind], kind, folder / f"{kind}.db", programs[kind])
+                        )
+                        for kind in KINDS
+                    }
+                    for kind in KINDS:
                         if kind not in clicks:
-                            clicks[kind] = await set_ups[kind](fake, games)
-                        before = sum(fake.requests.values())
+                            clicks[kind] = await set_ups[kind](fakes[kind], games)
+                    for kind in order:
+                        before = sum(fakes[kind].requests.values())
                         with harness_collector_paused():
-                            async with bot.measured() as measure:
+                            async with bots[kind].measured() as measure:
                                 measure.latencies = await burst(clicks[kind], per_channel)
-                        measure.requests = sum(fake.requests.values()) - before
+                        measure.requests = sum(fakes[kind].requests.values()) - before
                         run.bursts[kind] = measure
                         await asyncio.sleep(1)
-                        async with bot.measured() as measure:
+                    for kind in order:
+                        async with bots[kind].measured() as measure:
                             measure.latencies = await once_a_second(clicks[kind], seconds)
                         run.paced[kind] = measure
-                        fake.forget_interactions()
+                        fakes[kind].forget_interactions()
                 run.load_after = load()
                 results.append(run)
                 print(f"run {number} done, load {run.load_after}", file=sys.stderr)

@@ -7,10 +7,13 @@ import io
 import re
 from typing import Any
 
+import aiohttp
 import discord
 import pytest
 from discord import app_commands
 from discord.ext import commands
+from discord.gateway import DiscordWebSocket
+from discord.http import Route
 from fakediscord import FakeDiscord, FakeDiscordError, FakeMember, InteractionTimeout
 
 TOKEN = "fake-token"
@@ -352,3 +355,29 @@ async def test_a_forgotten_interaction_can_no_longer_be_answered(fake: FakeDisco
         again = await fake.slash(ivy, guild.channels[0], "demo hello", {"name": "Ivy"})
     assert refused.value.code == 10015
     assert again.content.startswith("Hello Ivy")
+
+
+async def test_a_fake_for_other_processes_runs_beside_this_one_and_leaves_discord_py_alone(
+    fake: FakeDiscord,
+) -> None:
+    """The Discord benchmark gives each of its two bot processes a fake of its own: such a fake
+    serves its own address without pointing this process's discord.py at it, and a second
+    fake for bots in this process is still refused."""
+    pointed = discord_py_points_at()
+    async with FakeDiscord(in_process=False) as other:
+        assert other.url != fake.url
+        assert discord_py_points_at() == pointed
+        async with (
+            aiohttp.ClientSession() as session,
+            session.get(f"{other.url}/api/v10/gateway") as answer,
+        ):
+            assert (await answer.json())["url"].startswith(other.url.replace("http", "ws"))
+        with pytest.raises(FakeDiscordError, match="already running"):
+            async with FakeDiscord():
+                pass
+    assert discord_py_points_at() == pointed
+
+
+def discord_py_points_at() -> tuple[str, object]:
+    """Where this process's discord.py sends its requests and opens its gateway."""
+    return Route.BASE, DiscordWebSocket.DEFAULT_GATEWAY

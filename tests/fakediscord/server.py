@@ -76,11 +76,23 @@ class FakeDiscord:
     `timeout` bounds every wait (an interaction answer, a bot becoming ready). With
     `strict`, leaving the context raises if the bot called a route the fake does not
     serve or the fake itself failed, so a gap in the fake cannot pass unnoticed.
+    With `in_process` (the default), the fake points this process's discord.py at itself,
+    so one such fake runs at a time; a fake only for bots in other processes, told its
+    address, leaves discord.py alone and runs beside others (bench/bench_discord.py gives
+    each of its two bots a fake of its own).
     """
 
-    def __init__(self, *, bot_name: str = "Pickomino", timeout: float = 10.0, strict: bool = True):
+    def __init__(
+        self,
+        *,
+        bot_name: str = "Pickomino",
+        timeout: float = 10.0,
+        strict: bool = True,
+        in_process: bool = True,
+    ):
         self.timeout = timeout
         self.strict = strict
+        self.in_process = in_process
         self._world = World(bot_name)
         self._gateway = Gateway(self._world)
         self._faults = Faults()
@@ -108,7 +120,7 @@ class FakeDiscord:
 
     async def start(self) -> None:
         global _active
-        if _active is not None:
+        if self.in_process and _active is not None:
             raise FakeDiscordError("another FakeDiscord is already running in this process")
         app = web.Application(middlewares=[self._faults.counted, self._faults.middleware])
         app.router.add_get("/gateway", self._gateway.handle)
@@ -125,10 +137,11 @@ class FakeDiscord:
         self.url = f"http://{host}:{port}"
         self._cdn.base_url = self.url
         self._gateway.url = f"ws://{host}:{port}/gateway"
-        self._saved = (Route.BASE, DiscordWebSocket.DEFAULT_GATEWAY)
-        Route.BASE = f"{self.url}{API_PREFIX}"
-        DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(self._gateway.url)
-        _active = self
+        if self.in_process:
+            self._saved = (Route.BASE, DiscordWebSocket.DEFAULT_GATEWAY)
+            Route.BASE = f"{self.url}{API_PREFIX}"
+            DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(self._gateway.url)
+            _active = self
 
     async def stop(self) -> None:
         global _active
