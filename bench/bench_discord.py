@@ -31,6 +31,7 @@ collections before and after a burst fall outside the burst's seconds. The fake 
 interactions of each bot's scenarios once they are measured: it would otherwise keep every
 click of every run, and its heap, hence its full collections, would grow run after run.
 
+`--turn-timer SECONDS` gives every table a turn timer, so that each move sets a deadline.
 `--control` runs the floor in both slots: the same report for two identical bots shows how far
 the ratios move from 1 by the machine and the processes alone (docs/benchmarks.md).
 """
@@ -240,9 +241,13 @@ class Table:
         return [*latencies, result.latency]
 
 
-async def pickomino_clicks(fake: FakeDiscord, games: int, pings: bool = True) -> list[Click]:
+async def pickomino_clicks(
+    fake: FakeDiscord, games: int, pings: bool = True, turn_timer: int = 0
+) -> list[Click]:
     """With `pings` (the default of every server), each player is mentioned in a short message
-    when their turn comes, deleted when they act: two more requests at each change of turn."""
+    when their turn comes, deleted when they act: two more requests at each change of turn.
+    With a `turn_timer` (seconds; 0, the default of every server, is none), each move sets
+    its table's deadline."""
     guild = fake.add_guild()
     players = {name: fake.add_member(guild, name) for name in ("Alice", "Bob")}
     alice, bob = players["Alice"], players["Bob"]
@@ -253,7 +258,10 @@ async def pickomino_clicks(fake: FakeDiscord, games: int, pings: bool = True) ->
     clicks = []
     for number in range(games):
         channel = fake.add_channel(guild, f"game-{number}")
-        await fake.slash(alice, channel, "pickomino new", {"rules": "extension"})
+        options: dict[str, object] = {"rules": "extension"}
+        if turn_timer:
+            options["turn_timer"] = turn_timer
+        await fake.slash(alice, channel, "pickomino new", options)
         board = fake.last_message(channel)
         await fake.click(bob, board, board.custom_id_for("Join"))
         await fake.click(alice, board, board.custom_id_for("Start"))
@@ -440,13 +448,19 @@ def report(
 
 
 async def main(
-    runs: int, seconds: float, games: int, per_channel: int, pings: bool, control: bool = False
+    runs: int,
+    seconds: float,
+    games: int,
+    per_channel: int,
+    pings: bool,
+    control: bool = False,
+    turn_timer: int = 0,
 ) -> None:
     results = []
     clicks: dict[str, list[Click]] = {}
 
     async def pickomino(fake: FakeDiscord, games: int) -> list[Click]:
-        return await pickomino_clicks(fake, games, pings)
+        return await pickomino_clicks(fake, games, pings, turn_timer)
 
     set_ups = {"floor": floor_clicks, "pickomino": floor_clicks if control else pickomino}
     programs = {"floor": "floor", "pickomino": "floor" if control else "pickomino"}
@@ -491,6 +505,7 @@ async def main(
     report(results, games, per_channel, seconds, control)
     print()
     print(f"Turn pings {'on (the default)' if pings else 'off (both players chose off)'}.")
+    print(f"Turn timer: {f'{turn_timer} s' if turn_timer else 'none (the default)'}.")
 
 
 if __name__ == "__main__":
@@ -507,6 +522,12 @@ if __name__ == "__main__":
         action="store_true",
         help="the floor in both slots: how far the ratios move between two identical bots",
     )
+    parser.add_argument(
+        "--turn-timer",
+        type=int,
+        default=0,
+        help="seconds of each table's turn timer (default: none, as on a new server)",
+    )
     arguments = parser.parse_args()
     asyncio.run(
         main(
@@ -516,5 +537,6 @@ if __name__ == "__main__":
             arguments.burst,
             not arguments.no_pings,
             arguments.control,
+            arguments.turn_timer,
         )
     )

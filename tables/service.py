@@ -60,6 +60,8 @@ if TYPE_CHECKING:
     from tables.pickpic.decks import ServerDecks
 
 RECENT_EVENTS = 8
+NO_DEADLINE = datetime.max.replace(tzinfo=UTC)
+"""What the turn timer sleeps until when no deadline is set: any deadline is earlier."""
 DATABASE_RETRY = 5.0
 """Seconds between looks at the timers while the database cannot be reached."""
 RATINGS_KEPT = 256
@@ -116,6 +118,7 @@ class TableService:
         self._decks: ServerDecks | None = None
         self.timers_changed = asyncio.Event()
         """Set whenever a deadline may have moved earlier, to wake the turn timer."""
+        self._timer_sleeps_until: datetime | None = None
 
     @property
     def decks(self) -> "ServerDecks":
@@ -771,9 +774,13 @@ class TableService:
             delay = None
             if upcoming is not None:
                 delay = max(0.0, (upcoming - datetime.now(UTC)).total_seconds())
-            with contextlib.suppress(TimeoutError):
-                async with asyncio.timeout(delay):
-                    await self.timers_changed.wait()
+            self._timer_sleeps_until = NO_DEADLINE if upcoming is None else upcoming
+            try:
+                with contextlib.suppress(TimeoutError):
+                    async with asyncio.timeout(delay):
+                        await self.timers_changed.wait()
+            finally:
+                self._timer_sleeps_until = None
 
     async def clear_deadline(self, game_id: int) -> None:
         """Drop a deadline that cannot be played, so it does not fire forever."""
@@ -813,8 +820,20 @@ class TableService:
         timer = turn_timer_of(stored.settings_json)
         return datetime.now(UTC) + timedelta(seconds=timer) if timer else None
 
+    @property
+    def timer_sleeps_until(self) -> datetime | None:
+        """While the turn timer sleeps, when it wakes by itself (`NO_DEADLINE` if no deadline
+        is set); None while it looks at the store, or runs no loop."""
+        return self._timer_sleeps_until
+
     def _wake_timer(self, deadline: datetime | None) -> None:
-        if deadline is not None:
+        """The turn timer is woken only by a deadline earlier than the one it sleeps until:
+        each move of a timed table sets its deadline a whole timer ahead, almost always after
+        the earliest one, and waking for it cost two reads of the store per move (issue 16).
+        While the timer looks at the store, any new deadline wakes it: the look may have
+        missed it."""
+        sleeps_until = self._timer_sleeps_until
+        if deadline is not None and (sleeps_until is None or deadline < sleeps_until):
             self.timers_changed.set()
 
 

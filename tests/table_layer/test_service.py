@@ -4,9 +4,12 @@ Lobby rules, turn order, stale boards, turn timers and computer turns as stored 
 removal (F8), results and the replayed history, all through tables.service.TableService.
 """
 
+import asyncio
+import contextlib
 import json
 from collections.abc import AsyncIterator
 from dataclasses import replace
+from datetime import datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -204,6 +207,46 @@ async def test_a_turn_timer_is_a_stored_deadline_that_finishes_the_turn(store) -
     log = await store.action_log(started.stored.id)
     assert log and all(entry.automatic and entry.seat == 0 for entry in log)
     assert await tables.play_due_turn(started.stored.id, started.stored.version, 3) is None
+
+
+async def test_the_turn_timer_is_woken_only_by_a_deadline_before_its_own(store) -> None:
+    """A move sets its table's deadline a whole timer ahead: the turn timer, asleep until an
+    earlier deadline, is not woken for it (a wake costs two reads of the store); a table
+    whose deadline comes first wakes it, and it then sleeps until that deadline."""
+    tables = service(store)
+    first = await tables.start((await lobby(tables, 2, TIMER)).id, HOST)
+    waiting = asyncio.create_task(tables.wait_for_due())
+
+    async def sleeping_until(deadline: datetime | None) -> None:
+        assert deadline is not None
+        async with asyncio.timeout(10):
+            while not near(tables.timer_sleeps_until, deadline):
+                await asyncio.sleep(0)
+
+    try:
+        await sleeping_until(first.stored.deadline)
+        move = str(cautious_action(first.game))
+        moved = await tables.play(first.stored.id, first.stored.version, HOST, move)
+        assert moved.stored.deadline is not None and first.stored.deadline is not None
+        assert moved.stored.deadline > first.stored.deadline
+        assert not tables.timers_changed.is_set()
+        sooner = TableOptions(turn_timer=30).to_json()
+        stored = await tables.open_lobby(GUILD, CHANNEL + 1, person(0), "classic", sooner)
+        stored = await tables.join(stored.id, person(1))
+        second = await tables.start(stored.id, HOST)
+        assert tables.timers_changed.is_set()
+        await sleeping_until(second.stored.deadline)
+        assert not waiting.done()
+    finally:
+        waiting.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await waiting
+    assert tables.timer_sleeps_until is None
+
+
+def near(moment: datetime | None, deadline: datetime) -> bool:
+    """The same deadline, read back from the store (seconds since the epoch, as a float)."""
+    return moment is not None and abs(moment - deadline) < timedelta(milliseconds=1)
 
 
 async def test_a_person_whose_turns_keep_running_out_leaves_the_game(store) -> None:
