@@ -228,10 +228,9 @@ class TableService:
         self._settings.remember(settings)
 
     async def change_guild_settings(self, guild_id: int, **changes: Any) -> GuildSettings:
-        """The server's settings with `changes` (field: value), the others as stored."""
-        changed = replace(await self.guild_settings(guild_id), **changes)
-        await self.set_guild_settings(changed)
-        return changed
+        """The server's settings with `changes` (field: value), the others as stored: only the
+        changed settings are written (GameStore.change_guild_settings)."""
+        return self._settings.remember(await self.store.change_guild_settings(guild_id, changes))
 
     async def set_message_id(self, game_id: int, message_id: int | None) -> None:
         """The message that shows the game's board, where a front-end has one."""

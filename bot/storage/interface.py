@@ -8,9 +8,9 @@ caller reloads and decides again.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from datetime import datetime
-from typing import Protocol
+from typing import Any, Protocol
 
 from bot.storage.deck_records import DeckLimits, DeckPicture, DeckUsage, NewDeckPicture
 from bot.storage.leaderboard_records import (
@@ -167,6 +167,15 @@ class GameStore(Protocol):
         ...
 
     async def set_guild_settings(self, settings: GuildSettings) -> None: ...
+
+    async def change_guild_settings(
+        self, guild_id: int, changes: Mapping[str, Any]
+    ) -> GuildSettings:
+        """The settings named in `changes` (field: value) written alone, in one statement, the
+        others as they are stored then, and the settings as stored after: two changes of
+        different settings at the same moment both stay, where reading the settings and
+        writing them whole could lose one. An unknown name or a bad value is a ValueError."""
+        ...
 
     async def get_member_settings(self, guild_id: int, user_id: int) -> MemberSettings:
         """The stored choices, or all-unset choices for a member who never chose."""

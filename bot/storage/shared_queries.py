@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import logging
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import fields, replace
 from datetime import datetime
 from typing import Any, Protocol
 
@@ -59,6 +60,10 @@ class Statements(Protocol):
     async def write(self, sql: str, parameters: Iterable[Any] = ()) -> int: ...
 
     async def close(self) -> None: ...
+
+
+GUILD_SETTINGS = tuple(field.name for field in fields(GuildSettings) if field.name != "guild_id")
+"""The server settings a change may name: the columns of `guild_settings` of the same names."""
 
 
 class SharedQueries(ABC):
@@ -145,6 +150,23 @@ class SharedQueries(ABC):
                 now_epoch(),
             ),
         )
+
+    async def change_guild_settings(
+        self, guild_id: int, changes: Mapping[str, Any]
+    ) -> GuildSettings:
+        unknown = set(changes) - set(GUILD_SETTINGS)
+        if unknown:
+            raise ValueError(f"not a server setting: {', '.join(sorted(unknown))}")
+        replace(GuildSettings(guild_id), **changes)
+        columns = [column for column in GUILD_SETTINGS if column in changes]
+        await self._db.write(
+            f"INSERT INTO guild_settings (guild_id, {', '.join(columns)}, updated_at)"
+            f" VALUES ({', '.join('?' * (len(columns) + 2))})"
+            " ON CONFLICT (guild_id) DO UPDATE SET "
+            + ", ".join(f"{column} = excluded.{column}" for column in [*columns, "updated_at"]),
+            (guild_id, *(changes[column] for column in columns), now_epoch()),
+        )
+        return await self.get_guild_settings(guild_id)
 
     async def get_member_settings(self, guild_id: int, user_id: int) -> MemberSettings:
         row = await self._db.fetch_key(

@@ -1,3 +1,5 @@
+import pytest
+
 from bot.storage import GuildSettings, MemberSettings, Seat, TurnPing
 from storage.backends import Backend
 
@@ -65,4 +67,23 @@ async def test_a_game_has_at_most_one_turn_ping_and_it_survives_a_restart(
     await store.clear_turn_ping(game.id)
     assert await store.get_turn_ping(game.id) is None
     await store.clear_turn_ping(game.id)
+    await store.close()
+
+
+async def test_a_change_writes_only_the_settings_it_names(backend: Backend) -> None:
+    """Each settings command changes one setting: it writes that column alone, in one
+    statement, so another command changing another setting at the same moment is kept."""
+    store = await backend.open()
+    first = await store.change_guild_settings(5, {"turn_pings": False})
+    assert first == GuildSettings(5, turn_pings=False)
+    await store.set_guild_settings(GuildSettings(5, "fr", 90, turn_pings=False))
+    changed = await store.change_guild_settings(5, {"replacement": "expert", "language": None})
+    assert changed == GuildSettings(5, None, 90, turn_pings=False, replacement="expert")
+    for bad in ({"guild_id": 6}, {"colour": "red"}, {"turn_timer_seconds": -1}):
+        with pytest.raises(ValueError):
+            await store.change_guild_settings(5, bad)
+    await store.close()
+    store = await backend.open()
+    assert await store.get_guild_settings(5) == changed
+    assert await store.get_guild_settings(6) == GuildSettings(6)
     await store.close()

@@ -1,11 +1,13 @@
 """A server's settings as the boards read them: the process's own change shows at once, another
 process's change after `RECENT_SECONDS` (tables/recent_settings.py). The clock is moved by hand."""
 
+from collections.abc import Mapping
 from pathlib import Path
+from typing import Any, cast
 
 import pytest
 
-from bot.storage import GuildSettings, SqliteGameStore
+from bot.storage import GameStore, GuildSettings, SqliteGameStore
 from tables import recent_settings
 from tables.service import TableService
 
@@ -34,6 +36,41 @@ async def test_a_change_shows_at_once_here_and_within_seconds_in_another_process
         await other.set_guild_settings(GuildSettings(GUILD, language=None))
         now[0] += recent_settings.RECENT_SECONDS
         assert (await service.recent_guild_settings(GUILD)).language is None
+    finally:
+        await here.close()
+        await elsewhere.close()
+
+
+async def test_another_processs_change_landing_meanwhile_is_kept(tmp_path: Path) -> None:
+    """Two managers change two settings of one server at the same moment, through two
+    processes: the other's change lands just before this one writes (forced here by a store
+    that lets it in before every write of settings). Both stay: a change writes only its own
+    setting, where a read of the settings and a write of them whole lost the other's."""
+    here = await SqliteGameStore.open(tmp_path / "games.db")
+    elsewhere = await SqliteGameStore.open(tmp_path / "games.db")
+    other = TableService(elsewhere, lambda: 1)
+
+    class OtherWritesFirst:
+        def __getattr__(self, name: str) -> Any:
+            return getattr(here, name)
+
+        async def set_guild_settings(self, settings: GuildSettings) -> None:
+            await other.change_guild_settings(GUILD, turn_timer_seconds=60)
+            await here.set_guild_settings(settings)
+
+        async def change_guild_settings(
+            self, guild_id: int, changes: Mapping[str, Any]
+        ) -> GuildSettings:
+            await other.change_guild_settings(GUILD, turn_timer_seconds=60)
+            return await here.change_guild_settings(guild_id, changes)
+
+    try:
+        service = TableService(cast(GameStore, OtherWritesFirst()), lambda: 1)
+        changed = await service.change_guild_settings(GUILD, language="fr")
+        both = GuildSettings(GUILD, language="fr", turn_timer_seconds=60)
+        assert changed == both
+        assert await elsewhere.get_guild_settings(GUILD) == both
+        assert await service.recent_guild_settings(GUILD) == both
     finally:
         await here.close()
         await elsewhere.close()
