@@ -159,6 +159,8 @@ class SharedQueries(ABC):
             raise ValueError(f"not a server setting: {', '.join(sorted(unknown))}")
         replace(GuildSettings(guild_id), **changes)
         columns = [column for column in GUILD_SETTINGS if column in changes]
+        if not columns:
+            return await self.get_guild_settings(guild_id)
         await self._db.write(
             f"INSERT INTO guild_settings (guild_id, {', '.join(columns)}, updated_at)"
             f" VALUES ({', '.join('?' * (len(columns) + 2))})"

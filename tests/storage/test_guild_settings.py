@@ -85,5 +85,6 @@ async def test_a_change_writes_only_the_settings_it_names(backend: Backend) -> N
     await store.close()
     store = await backend.open()
     assert await store.get_guild_settings(5) == changed
+    assert await store.change_guild_settings(5, {}) == changed
     assert await store.get_guild_settings(6) == GuildSettings(6)
     await store.close()
