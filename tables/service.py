@@ -223,10 +223,6 @@ class TableService:
         reads (the board's language): tables/recent_settings.py."""
         return await self._settings.get(guild_id)
 
-    async def set_guild_settings(self, settings: GuildSettings) -> None:
-        await self.store.set_guild_settings(settings)
-        self._settings.remember(settings)
-
     async def change_guild_settings(self, guild_id: int, **changes: Any) -> GuildSettings:
         """The server's settings with `changes` (field: value), the others as stored: only the
         changed settings are written (GameStore.change_guild_settings)."""

@@ -25,15 +25,15 @@ async def test_a_change_shows_at_once_here_and_within_seconds_in_another_process
         service = TableService(here, lambda: 1)
         other = TableService(elsewhere, lambda: 1)
         assert (await service.recent_guild_settings(GUILD)).language is None
-        await service.set_guild_settings(GuildSettings(GUILD, language="fr"))
+        await service.change_guild_settings(GUILD, language="fr")
         assert (await service.recent_guild_settings(GUILD)).language == "fr"
 
-        await other.set_guild_settings(GuildSettings(GUILD, language="en"))
+        await other.change_guild_settings(GUILD, language="en")
         now[0] += recent_settings.RECENT_SECONDS - 1
         assert (await service.recent_guild_settings(GUILD)).language == "fr"
         assert (await service.guild_settings(GUILD)).language == "en", "commands read the store"
 
-        await other.set_guild_settings(GuildSettings(GUILD, language=None))
+        await other.change_guild_settings(GUILD, language=None)
         now[0] += recent_settings.RECENT_SECONDS
         assert (await service.recent_guild_settings(GUILD)).language is None
     finally:
@@ -44,7 +44,7 @@ async def test_a_change_shows_at_once_here_and_within_seconds_in_another_process
 async def test_another_processs_change_landing_meanwhile_is_kept(tmp_path: Path) -> None:
     """Two managers change two settings of one server at the same moment, through two
     processes: the other's change lands just before this one writes (forced here by a store
-    that lets it in before every write of settings). Both stay: a change writes only its own
+    that lets it in before each change of settings). Both stay: a change writes only its own
     setting, where a read of the settings and a write of them whole lost the other's."""
     here = await SqliteGameStore.open(tmp_path / "games.db")
     elsewhere = await SqliteGameStore.open(tmp_path / "games.db")
@@ -53,10 +53,6 @@ async def test_another_processs_change_landing_meanwhile_is_kept(tmp_path: Path)
     class OtherWritesFirst:
         def __getattr__(self, name: str) -> Any:
             return getattr(here, name)
-
-        async def set_guild_settings(self, settings: GuildSettings) -> None:
-            await other.change_guild_settings(GUILD, turn_timer_seconds=60)
-            await here.set_guild_settings(settings)
 
         async def change_guild_settings(
             self, guild_id: int, changes: Mapping[str, Any]
