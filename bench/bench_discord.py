@@ -358,6 +358,11 @@ def rate_ratio(ours: list[Measure], floor: list[Measure]) -> float:
     return mine / (sum(m.clicks for m in floor) / sum(m.seconds for m in floor))
 
 
+def every(runs: list[Run], scenario: str, kind: str) -> list[Measure]:
+    """`kind`'s measures of `scenario` ("bursts" or "paced") in every run."""
+    return [getattr(run, scenario)[kind] for run in runs]
+
+
 def report(
     runs: list[Run], games: int, per_channel: int, seconds: float, control: bool = False
 ) -> None:
@@ -394,10 +399,7 @@ def report(
         floor, ours = run.bursts["floor"], run.bursts["pickomino"]
         cpu, rate = cpu_ratio([ours], [floor]), rate_ratio([ours], [floor])
         print(f"| {run.number} | {cpu:.2f} | {rate:.2f} |")
-    floors, ours_all = (
-        [run.bursts["floor"] for run in runs],
-        [run.bursts["pickomino"] for run in runs],
-    )
+    floors, ours_all = every(runs, "bursts", "floor"), every(runs, "bursts", "pickomino")
     together = f"{cpu_ratio(ours_all, floors):.2f} | {rate_ratio(ours_all, floors):.2f}"
     print(f"| all runs together | {together} |")
     print()
@@ -422,11 +424,9 @@ def report(
             f" | {ms(floor.longest_pause)} / {ms(ours.longest_pause)}"
             f" | {floor.collections()}; {ours.collections()} |"
         )
-    paced_floor, paced_ours = (
-        [run.paced["floor"] for run in runs],
-        [run.paced["pickomino"] for run in runs],
-    )
-    print(f"| all runs together, CPU per click ratio | {cpu_ratio(paced_ours, paced_floor):.2f} |")
+    paced = cpu_ratio(every(runs, "paced", "pickomino"), every(runs, "paced", "floor"))
+    print()
+    print(f"CPU per click of all paced runs together, pickomino / floor: {paced:.2f}")
     print()
     print(
         "Longest collection of each generation (0 / 1 / 2, ms), the time in collections per"
