@@ -17,7 +17,9 @@ COPY cogs/ cogs/
 COPY console/ console/
 COPY engine/ engine/
 COPY pictures/ pictures/
+COPY storage/ storage/
 COPY tables/ tables/
+COPY words/ words/
 RUN sh docker/install.sh bot /opt/pickomino
 
 # Final stage: the same Python, the installed environment, no pip/setuptools/wheel, no source.

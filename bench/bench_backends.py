@@ -32,8 +32,8 @@ import asyncpg
 from pgcluster import Cluster
 
 from bench.bench_storage import CHANNEL_BASE, _click, _new_game
-from bot.storage import GameStore, open_store
-from bot.storage.opening import is_postgres_url
+from storage import GameStore, open_store
+from storage.opening import is_postgres_url
 
 
 async def _open(where: str) -> GameStore:

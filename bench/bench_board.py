@@ -22,9 +22,9 @@ import time
 from pathlib import Path
 from typing import Any
 
-from bot.storage import Seat, SqliteGameStore
 from cogs.board_render import board_message
 from engine.pickomino.policies import cautious_action
+from storage import Seat, SqliteGameStore
 from tables.pickomino.options import TableOptions
 from tables.service import TableService
 

@@ -36,8 +36,8 @@ from pathlib import Path
 
 from bench.bench_discord import bot_process, floor_clicks, harness_collector_paused
 from bench.bench_leaderboards import fill
-from bot.storage import SqliteGameStore
-from bot.storage.migrations import __file__ as migrations_init
+from storage import SqliteGameStore
+from storage.migrations import __file__ as migrations_init
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 

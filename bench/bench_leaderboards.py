@@ -22,8 +22,8 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-import bot.storage.connections as connections
-from bot.storage import (
+import storage.connections as connections
+from storage import (
     ALL_TIME,
     Leaderboard,
     Period,
@@ -33,7 +33,7 @@ from bot.storage import (
     SqliteGameStore,
     period_key,
 )
-from bot.storage.standings import model
+from storage.standings import model
 
 GUILD = 1
 KIND = "pickomino"
@@ -150,7 +150,7 @@ class _Split:
     """Times the two parts of each transaction run in one call on the writer's thread: the
     statements, and the COMMIT (where a durable commit waits for the disk, and where SQLite
     copies the write-ahead log back into the database every thousand pages). A bench-only
-    stand-in for bot.storage.connections._in_transaction, same statements."""
+    stand-in for storage.connections._in_transaction, same statements."""
 
     def __init__(self) -> None:
         self.work: list[float] = []

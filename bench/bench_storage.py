@@ -19,8 +19,8 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from bot.storage import Seat, SeatResult, SqliteGameStore, StoredGame, VersionConflict
 from engine.pickomino import Game, Settings, snapshot
+from storage import Seat, SeatResult, SqliteGameStore, StoredGame, VersionConflict
 
 CHANNEL_BASE = 1_000_000
 SEATS = 3

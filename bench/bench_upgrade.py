@@ -23,10 +23,10 @@ from pathlib import Path
 
 import aiosqlite
 
-from bot.storage import GameStatus, Seat, SqliteGameStore, StoredGame
-from bot.storage.migrator import known_migrations, migrate
 from engine.pickomino import Game, snapshot
 from engine.pickomino.policies import cautious_action
+from storage import GameStatus, Seat, SqliteGameStore, StoredGame
+from storage.migrator import known_migrations, migrate
 from tables.leaderboards.seat_stats import replayed_stats
 from tables.leaderboards.upkeep import rebuild
 from tables.pickomino import PICKOMINO

@@ -12,9 +12,10 @@ from typing import Any
 import discord
 from discord.ext import commands
 
-from bot.in_flight import finish_interactions
 from bot.settings import BotSettings
-from bot.storage import GameStore
+from cogs.host import TableBot
+from cogs.in_flight import finish_interactions
+from storage import GameStore
 
 log = logging.getLogger(__name__)
 
@@ -33,7 +34,7 @@ keeps guilds, channels and roles cached for permission checks. Message events ar
 in a busy server they would be every message of every channel, parsed for nothing."""
 
 
-class PickominoBot(commands.Bot):
+class PickominoBot(TableBot):
     def __init__(
         self,
         settings: BotSettings,

@@ -16,8 +16,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from bot import PROGRAM
-from bot.exit_codes import EXIT_OK, EXIT_USAGE
-from bot.i18n import DEFAULT_LANGUAGE, LANGUAGES, t
+from console.exit_codes import EXIT_OK, EXIT_USAGE
+from words.i18n import DEFAULT_LANGUAGE, LANGUAGES, t
 
 if TYPE_CHECKING:
     from bot.settings import BotSettings

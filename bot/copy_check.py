@@ -3,7 +3,7 @@
 Each sampled game must read back identical from SQLite and PostgreSQL (row, seats, action log,
 results), and its action log, replayed from its seed, must give back its stored state: the log
 is the history of a game, so a copy that lost or reordered a move, or changed a state, is
-caught before anyone plays on it. The engine is imported here, not in `bot.storage`, which
+caught before anyone plays on it. The engine is imported here, not in `storage`, which
 stays independent of any game.
 """
 
@@ -13,10 +13,10 @@ import sqlite3
 from contextlib import closing
 from pathlib import Path
 
-from bot.storage import ActionLogEntry, GameStore, StoredGame
-from bot.storage.postgres import PostgresGameStore
-from bot.storage.sqlite_store import SqliteGameStore
 from engine.pickomino import Action, Game, snapshot
+from storage import ActionLogEntry, GameStore, StoredGame
+from storage.postgres import PostgresGameStore
+from storage.sqlite_store import SqliteGameStore
 
 PICKOMINO = "pickomino"
 """The kind whose engine replays logs here; games of other kinds are compared row for row."""

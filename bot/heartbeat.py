@@ -16,7 +16,7 @@ import time
 from pathlib import Path
 
 from bot.health import DATABASE_PROBLEM
-from bot.storage import GameStore, StorageError
+from storage import GameStore, StorageError
 
 log = logging.getLogger(__name__)
 

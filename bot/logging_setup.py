@@ -10,13 +10,10 @@ and HTTP body whole (members, embeds with the board), and aiosqlite every query'
 so DEBUG records are kept from our own loggers only, libraries log from INFO up.
 """
 
-import json
 import logging
 import sys
-from collections.abc import Iterable, Mapping
-from typing import Any, TextIO
-
-from bot.storage import StoredGame
+from collections.abc import Iterable
+from typing import TextIO
 
 LINE_FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
 NEWLINE = "\\n"
@@ -24,8 +21,6 @@ NEWLINE = "\\n"
 MASK = "[secret]"
 OWN_LOGGERS = ("pickomino", "bot", "cogs", "console", "engine", "tables")
 """Loggers whose DEBUG lines are written: ours, which log ids, never names."""
-
-events_log = logging.getLogger("pickomino.events")
 
 
 class OneLineFormatter(logging.Formatter):
@@ -77,22 +72,3 @@ def setup_logging(level: str, secrets: Iterable[str] = (), stream: TextIO | None
         root.removeHandler(old)
     root.addHandler(handler)
     root.setLevel(level)
-
-
-def log_game_events(
-    stored: StoredGame, seat: int, action: str, events: Iterable[Mapping[str, Any]]
-) -> None:
-    """One DEBUG line per engine event of a committed action. `events` is consumed only when
-    the lines are written, so the default level costs nothing on the hot path."""
-    if not events_log.isEnabledFor(logging.DEBUG):
-        return
-    for event in events:
-        events_log.debug(
-            "guild=%d channel=%d game=%d seat=%d action=%s event=%s",
-            stored.guild_id,
-            stored.channel_id,
-            stored.id,
-            seat,
-            action,
-            json.dumps(event, separators=(",", ":"), sort_keys=True),
-        )

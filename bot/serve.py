@@ -1,7 +1,7 @@
 """Running the bot until SIGTERM or Ctrl-C, then stopping without cutting a click in half.
 
 On a stop signal the bot closes, which first lets every interaction handler in flight finish
-(for at most `grace` seconds, see `bot.in_flight`); closing the bot closes the store. The
+(for at most `grace` seconds, see `cogs.in_flight`); closing the bot closes the store. The
 heartbeat, which probes the store (`bot.heartbeat`), is stopped and awaited before.
 
 Once closed, the bot's own task is cancelled rather than awaited: with Discord unreachable it
@@ -25,7 +25,7 @@ import discord
 from bot.app import SHUTDOWN_GRACE, PickominoBot
 from bot.health import HEARTBEAT_SECONDS
 from bot.heartbeat import Heartbeat
-from bot.in_flight import stop_tasks
+from cogs.in_flight import stop_tasks
 
 log = logging.getLogger(__name__)
 

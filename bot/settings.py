@@ -20,10 +20,10 @@ from difflib import get_close_matches
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from bot.i18n import DEFAULT_LANGUAGE, LANGUAGES, t
+from words.i18n import DEFAULT_LANGUAGE, LANGUAGES, t
 
 if TYPE_CHECKING:
-    from bot.storage import GameStore, Shards
+    from storage import GameStore, Shards, StorePlace
 
 DEFAULT_DATABASE = Path("data/pickomino.db")
 ENV_PREFIX = "PICKOMINO_"
@@ -154,9 +154,15 @@ class BotSettings:
         """The PostgreSQL URL if PostgreSQL is chosen; None means the SQLite file."""
         return self.database_url
 
+    @property
+    def store_place(self) -> StorePlace:
+        from storage.opening import StorePlace
+
+        return StorePlace(self.database_path, self.postgres_url)
+
     async def open_store(self) -> GameStore:
-        """The store these settings choose (see `bot.storage.opening`)."""
-        from bot.storage.opening import open_store
+        """The store these settings choose (see `storage.opening`)."""
+        from storage.opening import open_store
 
         return await open_store(self.postgres_url, self.database_path, durable=self.durable_commits)
 
@@ -228,7 +234,7 @@ def _within(value: float, low: float, high: float) -> str | None:
 def _postgres_problem(url: str | None) -> str | None:
     if url is None:
         return None
-    from bot.storage.opening import is_postgres_url
+    from storage.opening import is_postgres_url
 
     if is_postgres_url(url):
         return None
@@ -250,7 +256,7 @@ def _shard_ids_problem(count: int | None, ids: str | None) -> str | None:
 def shards_of(count: int | None, ids: str | None) -> Shards | None:
     """The shards `count` and `ids` name (all of them without ids); None without a count.
     Raises ValueError when the ids do not fit the count."""
-    from bot.storage import Shards
+    from storage import Shards
 
     if count is None:
         return None

@@ -31,8 +31,8 @@ from typing import Any, Protocol
 import discord
 from discord.ext import commands
 
-from bot.i18n import language_of, t
 from cogs.replies import answer
+from words.i18n import language_of, t
 
 
 class Routable(Protocol):
@@ -112,7 +112,7 @@ class ClickRouter:
     async def route(self, interaction: discord.Interaction) -> bool:
         """Runs the clicked item's `clicked`; False when the id fits none of our items (made
         up, or a number too long for the store), for the caller to answer. The task it runs
-        in is named after the id too, so a stop waiting for it (bot.in_flight) says which."""
+        in is named after the id too, so a stop waiting for it (cogs.in_flight) says which."""
         custom_id = str((interaction.data or {}).get("custom_id", ""))
         found = self.find(custom_id)
         if found is None:

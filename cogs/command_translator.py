@@ -9,7 +9,7 @@ looked up, whatever its place in the command.
 import discord
 from discord import app_commands
 
-from bot.i18n import DEFAULT_LANGUAGE, catalog, language_of, t
+from words.i18n import DEFAULT_LANGUAGE, catalog, language_of, t
 
 
 class CatalogTranslator(app_commands.Translator):

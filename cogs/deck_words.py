@@ -6,11 +6,11 @@ from math import ceil
 from discord import app_commands
 from discord.app_commands import locale_str as _
 
-from bot.i18n import t, tn
 from tables.markup import escape_markdown
 from tables.pickpic.decks import Limits, Listing
 from tables.pickpic.options import BOTH, BUILTIN, SERVER
 from tables.storage import DeckUsage
+from words.i18n import t, tn
 
 MESSAGE = 2000
 """Discord's longest message; a long list ends with how many pictures it leaves out."""

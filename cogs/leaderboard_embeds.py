@@ -8,7 +8,6 @@ import discord
 from discord import app_commands
 from discord.app_commands import locale_str as _
 
-from bot.i18n import language_of
 from cogs.components import leaderboard_pager
 from tables.errors import UserError
 from tables.leaderboards.board_view import BoardView
@@ -16,6 +15,7 @@ from tables.leaderboards.kind_words import BOARD_KINDS
 from tables.leaderboards.queries import Leaderboards, Period
 from tables.leaderboards.stats_view import StatsView
 from tables.markup import escape_markdown
+from words.i18n import language_of
 
 DESCRIPTION = 4096
 

@@ -12,9 +12,6 @@ from discord import app_commands
 from discord.app_commands import locale_str as _
 from discord.ext import commands
 
-from bot.app import PickominoBot
-from bot.i18n import LANGUAGES, language_of, t, tn
-from bot.in_flight import stop_tasks
 from cogs.board_render import board_files, board_message, faces_of
 from cogs.click_answer import edit_clicked
 from cogs.click_checks import check_board
@@ -22,6 +19,8 @@ from cogs.click_router import install as install_click_router
 from cogs.click_router import sending
 from cogs.command_translator import CatalogTranslator
 from cogs.components import DYNAMIC_ITEMS
+from cogs.host import TableBot
+from cogs.in_flight import stop_tasks
 from cogs.leaderboard_embeds import PERIOD_CHOICES, answer_leaderboard, answer_stats
 from cogs.pickpic import PickPicCog, _sent
 from cogs.pickpic_components import PICKPIC_ITEMS
@@ -51,6 +50,7 @@ from tables.turn_pings import (
     server_choice,
     set_own_pings,
 )
+from words.i18n import LANGUAGES, language_of, t, tn
 
 log = logging.getLogger(__name__)
 
@@ -84,7 +84,7 @@ class PickominoCog(commands.Cog, name="Pickomino"):
         guild_only=True,
     )
 
-    def __init__(self, bot: PickominoBot) -> None:
+    def __init__(self, bot: TableBot) -> None:
         self.bot = bot
         self.leaderboards = Leaderboards(bot.store)
         self.service = TableService(
@@ -732,7 +732,7 @@ class PickominoCog(commands.Cog, name="Pickomino"):
 
 
 async def setup(bot: commands.Bot) -> None:
-    assert isinstance(bot, PickominoBot)
+    assert isinstance(bot, TableBot)
     await bot.tree.set_translator(CatalogTranslator())
     install_click_router(bot, (*DYNAMIC_ITEMS, *PICKPIC_ITEMS))
     cog = PickominoCog(bot)

@@ -18,13 +18,12 @@ from discord import app_commands
 from discord.app_commands import locale_str as _
 from discord.ext import commands
 
-from bot.app import PickominoBot
-from bot.i18n import language_of, t
 from cogs.board_render import board_embed, board_files, faces_of, panel_controls
 from cogs.click_answer import edit_clicked
 from cogs.click_checks import check_board, check_channel
 from cogs.click_router import sending
 from cogs.deck_words import DECK_CHOICES, listing_text, size_text, usage_text
+from cogs.host import TableBot
 from cogs.leaderboard_embeds import PERIOD_CHOICES, answer_leaderboard, answer_stats
 from cogs.posted_answer import post_answer
 from cogs.replies import answer, answer_error
@@ -43,6 +42,7 @@ from tables.pickpic.rules import VARIANT as PICKPIC_RULES
 from tables.seats import seat_of
 from tables.service import Played, TableService
 from tables.storage import GameStatus, Seat, StoredGame
+from words.i18n import language_of, t
 
 log = logging.getLogger(__name__)
 
@@ -54,7 +54,7 @@ class PickPicCog(commands.Cog, name="PickPic"):
         guild_only=True,
     )
 
-    def __init__(self, bot: PickominoBot, service: TableService, boards: KeyedLocks) -> None:
+    def __init__(self, bot: TableBot, service: TableService, boards: KeyedLocks) -> None:
         self.bot = bot
         self.service = service
         self.boards = boards

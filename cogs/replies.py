@@ -9,9 +9,9 @@ import logging
 
 import discord
 
-from bot.i18n import language_of, t
 from tables.errors import UserError
 from tables.storage import StorageUnavailable
+from words.i18n import language_of, t
 
 log = logging.getLogger(__name__)
 

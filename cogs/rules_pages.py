@@ -4,8 +4,8 @@ from typing import Any
 
 import discord
 
-from bot.i18n import t
 from engine.pickomino.components import EXTENSION
+from words.i18n import t
 
 CLASSIC_PAGES = ("goal", "turn", "stop", "bust", "end")
 EXTENSION_PAGES = (*CLASSIC_PAGES, "extension_tiles", "bonuses", "grilled_worms")

@@ -9,14 +9,14 @@ import asyncio
 from pathlib import Path
 from typing import TextIO
 
-from bot.exit_codes import EXIT_FAILED, EXIT_OK, EXIT_USAGE
-from bot.i18n import t
+from console.exit_codes import EXIT_FAILED, EXIT_OK, EXIT_USAGE
 from console.terminal_game import TERMINAL_GUILD
 from tables.leaderboards.board_view import BoardView
 from tables.leaderboards.kind_words import BOARD_KINDS, PICKPIC
 from tables.leaderboards.queries import Leaderboards, Period
 from tables.leaderboards.stats_view import StatsView
 from tables.storage import StorageError, open_sqlite
+from words.i18n import t
 
 
 def board_text(view: BoardView) -> str:

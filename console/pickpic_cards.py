@@ -4,13 +4,13 @@ at them, with each card's emoji and names listed in the terminal."""
 from pathlib import Path
 from typing import TextIO
 
-from bot.exit_codes import EXIT_FAILED, EXIT_OK, EXIT_USAGE
-from bot.i18n import t
+from console.exit_codes import EXIT_FAILED, EXIT_OK, EXIT_USAGE
 from engine.pickpic.catalogue import CARD_IDS, is_builtin, scene
 from engine.pickpic.game import Game
 from engine.pickpic.settings import MAX_SEATS, MIN_SEATS
 from pictures.composite import EXTENSIONS, Format, row_picture
 from tables.pickpic.card_names import card_caption
+from words.i18n import t
 
 KINDS: dict[str, Format] = {".png": "png", ".jpg": "jpeg", ".jpeg": "jpeg"}
 

@@ -10,9 +10,7 @@ import random
 from pathlib import Path
 from typing import TextIO
 
-from bot.exit_codes import EXIT_FAILED, EXIT_OK, EXIT_USAGE
-from bot.i18n import t
-from bot.settings import BotSettings
+from console.exit_codes import EXIT_FAILED, EXIT_OK, EXIT_USAGE
 from console.seating import Table, UsageError
 from console.stop_signals import StopRequested, StopSignals
 from console.terminal_game import TerminalGame
@@ -21,7 +19,8 @@ from engine.pickomino.components import CLASSIC
 from tables.errors import UserError
 from tables.kinds import DEFAULT_KIND
 from tables.service import TableService
-from tables.storage import DatabasePlaceError, StorageError, StoredGame, open_store
+from tables.storage import DatabasePlaceError, StorageError, StoredGame, StorePlace, open_store
+from words.i18n import t
 
 TERMINAL_CHANNEL = 0
 """The terminal's one table: `play` resumes the open game here, if any."""
@@ -69,7 +68,8 @@ async def play_at_table(
 
 
 def play_command(
-    settings: BotSettings,
+    place: StorePlace,
+    default_language: str,
     *,
     rules: str | None,
     humans: list[str] | None,
@@ -87,7 +87,7 @@ def play_command(
 ) -> int:
     """The `play` subcommand: the game of the terminal's table, resumed or new. The options
     are checked before an open game is touched; `--new` abandons it only then."""
-    language = language or settings.default_language
+    language = language or default_language
     variants = Settings(flip_when_nothing_returned, short_game)
     described = rules is not None or humans is not None or computers is not None
     described = described or seed is not None or variants != Settings()
@@ -98,10 +98,9 @@ def play_command(
     except UsageError as error:
         print(error, file=stderr)
         return EXIT_USAGE
-    database = settings.database_path
     try:
         channel = TERMINAL_CHANNEL if game == DEFAULT_KIND else PICKPIC_CHANNEL
-        ended = _run(database, table, channel, new, language, stdin, stdout, described)
+        ended = _run(place, table, channel, new, language, stdin, stdout, described)
     except CannotPlay as error:
         print(error, file=stderr)
         return EXIT_FAILED
@@ -112,14 +111,14 @@ def play_command(
     return EXIT_OK
 
 
-def demo_command(settings: BotSettings, stdout: TextIO, stderr: TextIO) -> int:
+def demo_command(place: StorePlace, default_language: str, stdout: TextIO, stderr: TextIO) -> int:
     """What `run` shows without a token: a whole game among computer players. It never reads
     input, so it runs the same in a terminal, in CI and in a container."""
-    language = settings.default_language
+    language = default_language
     table = Table(CLASSIC, (), DEMO_SEATS)
     print(t("console.demo", language), file=stdout, flush=True)
     try:
-        _run(settings.database_path, table, DEMO_CHANNEL, True, language, io.StringIO(), stdout)
+        _run(place, table, DEMO_CHANNEL, True, language, io.StringIO(), stdout)
     except CannotPlay as error:
         print(error, file=stderr)
         return EXIT_FAILED
@@ -128,7 +127,7 @@ def demo_command(settings: BotSettings, stdout: TextIO, stderr: TextIO) -> int:
 
 
 def _run(
-    database: Path,
+    place: StorePlace,
     table: Table,
     channel: int,
     new: bool,
@@ -141,7 +140,7 @@ def _run(
         try:
             return asyncio.run(
                 play_at_table(
-                    database,
+                    place.path,
                     table,
                     channel=channel,
                     new=new,
@@ -149,6 +148,7 @@ def _run(
                     stdin=stdin,
                     stdout=stdout,
                     signals=signals,
+                    database_url=place.url,
                     described=described,
                 )
             )

@@ -8,7 +8,6 @@ NAME` follow Ann from game to game whatever seat she takes.
 import hashlib
 from dataclasses import dataclass, field
 
-from bot.i18n import t
 from engine.pickomino import Settings
 from engine.pickomino.components import CLASSIC, RULE_SETS
 from engine.pickomino.players.levels import LEVELS, level_named
@@ -17,6 +16,7 @@ from tables.kinds import DEFAULT_KIND, KINDS, kind_of
 from tables.pickomino.options import options_of
 from tables.seats import COMPUTER_LEVEL
 from tables.storage import Seat, StoredGame
+from words.i18n import t
 
 MAX_SEED = 2**63 - 1
 """Seeds are stored as signed 64-bit integers (SQLite and PostgreSQL alike)."""

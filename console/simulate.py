@@ -9,11 +9,11 @@ from typing import TextIO
 
 from tqdm import tqdm
 
-from bot.exit_codes import EXIT_OK, EXIT_USAGE
-from bot.i18n import t, tn
+from console.exit_codes import EXIT_OK, EXIT_USAGE
 from engine.pickomino.components import MAX_SEATS, MIN_SEATS, RULE_SETS
 from engine.pickomino.policies import cautious_action
 from engine.pickomino.simulate import simulate
+from words.i18n import t, tn
 
 PROGRESS_DELAY = 0.5
 """Seconds before the bar appears: a short run prints its results and nothing else."""

@@ -9,7 +9,6 @@ message is edited in place.
 from collections.abc import Callable
 from typing import Any, TextIO
 
-from bot.i18n import t
 from console.board_text import board_text, plain
 from console.choices import Choice, choices
 from console.seating import Table
@@ -23,6 +22,7 @@ from tables.rules import GameKind
 from tables.seats import seat_names
 from tables.service import Played, TableService
 from tables.storage import GameStatus, Seat, StoredGame
+from words.i18n import t
 
 TERMINAL_GUILD = 0
 TERMINAL_OWNER = 0

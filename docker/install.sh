@@ -26,7 +26,7 @@ dependencies)
     rm "$requirements"
 
     # Babel carries the data of a thousand locales (about 30 MB, half of the environment); the
-    # bot only speaks the languages of bot/locales (bot.i18n.LANGUAGES, which a test compares
+    # bot only speaks the languages of words/locales (words.i18n.LANGUAGES, which a test compares
     # with this list), so only their data (and the root) is kept.
     data=$("$target/bin/python" -c 'import babel, os; print(os.path.dirname(babel.__file__))')/locale-data
     keep=" root.dat en.dat fr.dat "
@@ -54,8 +54,8 @@ bot)
     "$target/bin/pickomino-bot" version
     # The image's user has no home to keep a cache in, so the .po catalogs are compiled here,
     # into the folder the image names as XDG_CACHE_HOME (Dockerfile): otherwise every start
-    # would import Babel and compile them again (bot.i18n).
-    XDG_CACHE_HOME="$target/cache" "$target/bin/python" -c 'import bot.i18n; bot.i18n.precompile()'
+    # would import Babel and compile them again (words.i18n).
+    XDG_CACHE_HOME="$target/cache" "$target/bin/python" -c 'import words.i18n; words.i18n.precompile()'
     ;;
 *)
     echo "usage: install.sh dependencies|bot TARGET" >&2

@@ -2,6 +2,6 @@
 
 Lobbies, seats, turns, timers, computer turns, results, the words of events, the errors a person
 can cause, and one description of the board that every front-end renders its own way. It
-imports `engine/` (through each game's adapter) and storage (`bot/storage`), never `discord`;
+imports `engine/` (through each game's adapter) and storage (`storage`), never `discord`;
 `cogs/` (Discord) and `console/` (terminal) sit on top of it. See docs/architecture.md.
 """

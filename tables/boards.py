@@ -9,8 +9,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from bot.i18n import t, tn
-from bot.storage import GameStatus, RatingChange, StoredGame
+from storage import GameStatus, RatingChange, StoredGame
 from tables.board import (
     DANGER,
     ENDED,
@@ -31,6 +30,7 @@ from tables.leaderboards.numbers import signed
 from tables.markup import mention
 from tables.replacements import choice_name, choice_of, replaces_seats
 from tables.seats import person_of, seat_names
+from words.i18n import t, tn
 
 LOBBY_TONES = {"join": SUCCESS, "leave": SECONDARY, "start": PRIMARY, "cancel": DANGER}
 COMPUTER_ROW = 1

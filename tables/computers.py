@@ -11,8 +11,8 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import TypeVar
 
-from bot.i18n import t
 from engine.pickomino.players.levels import DEFAULT, LEVELS, Level, level_of
+from words.i18n import t
 
 T = TypeVar("T")
 

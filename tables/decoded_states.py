@@ -12,7 +12,7 @@ another version, and is decoded as before.
 
 from typing import Any
 
-from bot.storage import StoredGame
+from storage import StoredGame
 
 KEPT = 1024
 """Games whose last state is kept; past that, the one saved longest ago goes first."""

@@ -4,7 +4,7 @@ from typing import Any
 
 
 class UserError(Exception):
-    """A refusal worth explaining to the person; `key` is a catalog key of bot/locales, and
+    """A refusal worth explaining to the person; `key` is a catalog key of words/locales, and
     each front-end says it in the person's language its own way."""
 
     def __init__(self, key: str, **values: Any) -> None:

@@ -10,7 +10,7 @@ kept for `RECENT_SECONDS` only, after which the next click reads the store again
 import time
 from collections.abc import Awaitable, Callable
 
-from bot.storage import GuildSettings
+from storage import GuildSettings
 
 RECENT_SECONDS = 10.0
 KEPT = 4096

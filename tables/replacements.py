@@ -4,20 +4,20 @@ computer of a chosen level takes over their seat, so a table with people gone st
 The choice is the table's, stored with its options under "replace_with" like the turn timer:
 the host's option of a new game, else the server's setting, else the bot's. A seat taken over
 keeps its stack, bonus and grilled worms (the engine sees no removal); the person still counts
-as removed in the results and ratings (bot/storage/standings.py), never as a winner.
+as removed in the results and ratings (storage/standings.py), never as a winner.
 """
 
 import json
 from dataclasses import dataclass
 from functools import lru_cache
 
-from bot.i18n import t, tn
-from bot.storage import StoredGame
 from engine.pickomino.players.levels import LEVELS, Level, level_named, level_of
+from storage import StoredGame
 from tables.errors import UserError
 from tables.kinds import kind_of
 from tables.markup import safe_name
 from tables.options import turn_timer_of
+from words.i18n import t, tn
 
 REPLACE_WITH = "replace_with"
 LEAVE = "leave"

@@ -11,7 +11,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol, TypeVar
 
-from bot.storage import SeatResult, SeatStats, StoredGame
+from storage import SeatResult, SeatStats, StoredGame
 from tables.board import Board
 
 State = TypeVar("State")

@@ -1,7 +1,7 @@
 """Who sits where at a stored table."""
 
-from bot.storage import Seat, StoredGame
 from engine.pickomino.players.levels import DEFAULT
+from storage import Seat, StoredGame
 
 COMPUTER_LEVEL = DEFAULT.number
 """The level of a computer seated without a choice, and the one the turn timer plays for an

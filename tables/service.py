@@ -16,9 +16,7 @@ from dataclasses import dataclass, replace
 from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from bot.i18n import t
-from bot.logging_setup import log_game_events
-from bot.storage import (
+from storage import (
     BrokenGame,
     ChannelBusy,
     GameNotFound,
@@ -41,6 +39,7 @@ from tables.boards import describe
 from tables.computers import ADD_OPERATIONS, think
 from tables.decoded_states import DecodedStates
 from tables.errors import UserError
+from tables.event_log import log_game_events
 from tables.keyed_locks import KeyedLocks
 from tables.kinds import DEFAULT_KIND, PICKPIC_KIND, kind_of
 from tables.leaderboards.seat_stats import logged_moves, replayed_stats
@@ -55,6 +54,7 @@ from tables.replacements import (
 )
 from tables.rules import GameKind, GameRules, RefusedMove
 from tables.seats import COMPUTER_LEVEL, person_of, seat_names, seat_of
+from words.i18n import t
 
 if TYPE_CHECKING:
     from tables.pickpic.decks import ServerDecks

@@ -1,22 +1,24 @@
 """What front-ends know of storage: the records they show and the errors they report.
 
-Front-ends (cogs/, console/) go through the table layer and never import bot.storage; a process
+Front-ends (cogs/, console/) go through the table layer and never import storage; a process
 that has no store yet (the terminal) opens one here and hands it to tables.service.
 """
 
 from pathlib import Path
 
-from bot.storage import (
+from storage import (
     DatabasePlaceError,
     DeckUsage,
     GameStatus,
     GameStore,
     GuildSettings,
     Seat,
+    Shards,
     SqliteGameStore,
     StorageError,
     StorageUnavailable,
     StoredGame,
+    StorePlace,
     Timer,
     open_store,
 )
@@ -28,8 +30,10 @@ __all__ = [
     "GameStore",
     "GuildSettings",
     "Seat",
+    "Shards",
     "StorageError",
     "StorageUnavailable",
+    "StorePlace",
     "StoredGame",
     "Timer",
     "open_sqlite",

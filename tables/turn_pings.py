@@ -15,7 +15,7 @@ between still deletes it.
 from dataclasses import dataclass
 from typing import Any
 
-from bot.storage import GameStatus, GameStore, MemberSettings, StoredGame, TurnPing
+from storage import GameStatus, GameStore, MemberSettings, StoredGame, TurnPing
 from tables.errors import UserError
 from tables.kinds import DEFAULT_KIND, kind_of
 

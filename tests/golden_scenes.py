@@ -18,7 +18,6 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
-from bot.storage import GameStatus, Seat, StoredGame
 from cogs.board_render import board_message
 from console.board_text import board_text
 from console.choices import choices
@@ -36,6 +35,7 @@ from engine.pickomino.game import (
 )
 from engine.pickomino.policies import cautious_action
 from engine.pickomino.simulate import random_policy
+from storage import GameStatus, Seat, StoredGame
 from tables.boards import describe
 from tables.computers import computer_name
 from tables.pickomino.options import TableOptions

@@ -17,7 +17,6 @@ import discord
 import pytest
 from babel.messages.pofile import read_po
 
-from bot.i18n import LOCALES_DIR
 from cogs.board_render import board_embed as render_embed
 from engine.pickomino import Game
 from engine.pickomino import actions as act
@@ -59,6 +58,7 @@ from engine.pickomino.simulate import random_policy
 from engine.pickomino.view import BoardView, board_view
 from tables.pickomino.board import final_board, play_board
 from tables.pickomino.words import describe_event
+from words.i18n import LOCALES_DIR
 
 ROOT = Path(__file__).parent.parent
 RENDERERS = [

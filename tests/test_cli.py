@@ -17,9 +17,9 @@ from fakediscord import FakeDiscord
 
 from bot.cli import main
 from bot.health import HEALTHY_AGE, HEARTBEAT_SECONDS
-from bot.storage import Seat, SqliteGameStore
-from bot.storage.maintenance import schema_version
 from engine.pickomino import snapshot
+from storage import Seat, SqliteGameStore
+from storage.maintenance import schema_version
 
 ROOT = Path(__file__).resolve().parents[1]
 TOKEN = "MTIzNDU2Nzg5MDEyMzQ1Njc4.GAbCdE.aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789_-abc"

@@ -80,7 +80,7 @@ def test_a_pick_pic_table_loads_pick_pic_when_it_is_met():
 
 
 def test_health_reads_the_heartbeat_without_starting_the_discord_bot_or_the_storage(tmp_path):
-    watched = (*HEAVY, *BOT, "bot.storage", "asyncio", "dotenv")
+    watched = (*HEAVY, *BOT, "storage", "asyncio", "dotenv")
     loaded, output = loaded_after("from bot.cli import main\nmain(['health'])", watched, tmp_path)
     assert "unhealthy" in output
     assert loaded == set()

@@ -5,9 +5,9 @@ import io
 import pytest
 from test_console_play import SEED, lines, play, stored_games
 
-from bot.storage import GameStatus
 from console.seating import Table, UsageError
 from engine.pickomino import Game
+from storage import GameStatus
 from tables.pickomino.odds_words import odds_text
 
 

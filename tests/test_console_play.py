@@ -15,8 +15,6 @@ from pathlib import Path
 
 import pytest
 
-from bot.i18n import t
-from bot.storage import GameStatus, SqliteGameStore
 from cogs.board_render import board_message
 from cogs.components import ActionButton, OddsButton
 from console.board_text import board_text, plain
@@ -30,8 +28,10 @@ from engine.pickomino.game import SET_ASIDE
 from engine.pickomino.options import options_of
 from engine.pickomino.policies import cautious_action
 from engine.pickomino.simulate import play_game
+from storage import GameStatus, SqliteGameStore
 from tables.boards import describe
 from tables.service import TableService
+from words.i18n import t
 
 ROOT = Path(__file__).resolve().parents[1]
 SEED = 424242

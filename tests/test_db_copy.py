@@ -8,11 +8,11 @@ from pathlib import Path
 
 import asyncpg
 import pytest
-from storage.crash_child import CHANNEL, step
+from stores.crash_child import CHANNEL, step
 
 from bot.cli import main
 from bot.copy_check import compare_copied_games, sample
-from bot.storage import (
+from storage import (
     DeckLimits,
     GameStatus,
     GuildSettings,
@@ -20,7 +20,7 @@ from bot.storage import (
     Seat,
     SqliteGameStore,
 )
-from bot.storage.postgres import PostgresGameStore
+from storage.postgres import PostgresGameStore
 
 FINISHED = 2
 """Real seeded games played to the end in one channel before the copy; one more is left in

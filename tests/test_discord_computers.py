@@ -8,8 +8,8 @@ import pytest
 from discord_helpers import click_action, running, stored_game
 from fakediscord import FakeDiscord
 
-from bot.storage import GameStatus, SqliteGameStore
 from engine.pickomino.policies import cautious_action
+from storage import GameStatus, SqliteGameStore
 
 
 @pytest.fixture

@@ -15,9 +15,9 @@ from discord_helpers import (
 )
 from fakediscord import FakeDiscord
 
-from bot.storage import GameStatus, SqliteGameStore
 from engine.pickomino import Action, Game, snapshot
 from engine.pickomino.policies import cautious_action
+from storage import GameStatus, SqliteGameStore
 
 EPHEMERAL = 64
 

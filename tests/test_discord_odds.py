@@ -8,8 +8,8 @@ import pytest
 from discord_helpers import click_action, running, stored_game
 from fakediscord import FakeDiscord
 
-from bot.storage import GameStatus
 from engine.pickomino.players.expert import expert_action
+from storage import GameStatus
 from tables.computers import think
 from tables.pickomino.odds_words import odds_text
 

@@ -9,7 +9,7 @@ from test_discord_game import open_game
 
 from bot.app import ShardedPickominoBot
 from bot.serve import connected
-from bot.storage.postgres import PostgresGameStore
+from storage.postgres import PostgresGameStore
 
 
 async def test_clicks_while_postgresql_restarts_are_refused_then_work(

@@ -11,7 +11,7 @@ from discord_helpers import running, stored_game
 from fakediscord import FakeDiscord
 from test_discord_game import play_one
 
-from bot.storage import GameStatus, GuildSettings, SqliteGameStore
+from storage import GameStatus, GuildSettings, SqliteGameStore
 
 MANAGE_GUILD = discord.Permissions(manage_guild=True)
 

@@ -6,7 +6,7 @@ The faults: a lock another process holds past the busy timeout (a second connect
 `BEGIN EXCLUSIVE`, busy timeout shortened to 50 ms), and a full disk: the database lives on a
 small tmpfs mounted for the test, filled up by a file, so the kernel itself refuses the write
 (ENOSPC) and SQLite reports `SQLITE_FULL`. That is more faithful than SQLite's own page limit
-(`PRAGMA max_page_count`, used by tests/storage/test_sqlite_unavailable.py, which always
+(`PRAGMA max_page_count`, used by tests/stores/test_sqlite_unavailable.py, which always
 runs): the refusal comes from the file system, under the write-ahead log's appends, as on a
 full volume. Mounting needs root (CI runs as root); elsewhere that test is skipped, saying why.
 """
@@ -25,7 +25,7 @@ from fakediscord import FakeDiscord
 
 from bot.health import database_problem, healthy
 from bot.heartbeat import Heartbeat
-from bot.storage import connections as sqlite_connections
+from storage import connections as sqlite_connections
 
 TRY_AGAIN = "The games database is unavailable for a moment"
 TRY_AGAIN_FR = "La base de données des parties est indisponible un instant"

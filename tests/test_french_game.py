@@ -15,17 +15,17 @@ import discord
 import pytest
 from test_board_embed import assert_within_limits, texts
 
-from bot.i18n import LANGUAGES, catalog, t
-from bot.storage import GameStatus, Seat, StoredGame
 from cogs.board_render import board_message
 from cogs.rules_pages import RulesPages
 from engine.pickomino import Event, Game, Settings
 from engine.pickomino import actions as act
 from engine.pickomino.components import CLASSIC, EXTENSION
 from engine.pickomino.simulate import random_policy
+from storage import GameStatus, Seat, StoredGame
 from tables.boards import describe
 from tables.pickomino.options import TableOptions
 from tables.pickomino.words import describe_event
+from words.i18n import LANGUAGES, catalog, t
 
 NAMES = ["Ada", "Bob", "Chloé", "Dan", "Eve", "Fay", "Gus"]
 RECENT_EVENTS = 12

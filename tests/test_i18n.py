@@ -15,17 +15,17 @@ from babel.messages.catalog import Message
 from babel.messages.pofile import read_po
 from discord import app_commands
 
-from bot.i18n import LANGUAGES, LOCALES_DIR, PLURAL_SUFFIX, catalog, language_of, t, tn
 from bot.settings import BotSettings
-from bot.storage import placement
 from cogs.command_translator import CatalogTranslator
 from cogs.pickomino import AUTOMATIC_LANGUAGE, PickominoCog
 from cogs.rules_pages import EXTENSION_PAGES
 from engine.pickomino.components import CLASSIC, EXTENSION
 from engine.pickomino.players.levels import LEVELS
 from pictures.uploads import NOT_A_PICTURE, TOO_BIG, TOO_MANY_PIXELS, UNSUPPORTED_FORMAT
+from storage import placement
 from tables.pickpic.options import BOTH, SERVER
 from tables.service import LOBBY_OPERATIONS
+from words.i18n import LANGUAGES, LOCALES_DIR, PLURAL_SUFFIX, catalog, language_of, t, tn
 
 ROOT = Path(__file__).parent.parent
 CODE = sorted(

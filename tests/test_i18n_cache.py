@@ -6,11 +6,11 @@ import sys
 
 import pytest
 
-from bot.i18n import cache_folder, precompile, t, tn
+from words.i18n import cache_folder, precompile, t, tn
 
 PROBE = """
 import sys
-from bot.i18n import t, tn
+from words.i18n import t, tn
 print(t("console.saved", "fr"))
 print(tn("cli.synced_global", 2, "fr"))
 print(t("console.saved", "en"))

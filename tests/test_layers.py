@@ -19,7 +19,7 @@ from discord.utils import escape_markdown as discord_escape
 from tables.markup import escape_markdown
 
 ROOT = Path(__file__).resolve().parents[1]
-PACKAGES = ("bot", "engine", "pictures", "tables", "cogs", "console")
+PACKAGES = ("bot", "engine", "pictures", "storage", "words", "tables", "cogs", "console")
 
 
 def module_name(path: Path) -> str:
@@ -156,39 +156,37 @@ def test_pictures_draw_from_the_engine_only() -> None:
 
 
 def test_storage_imports_no_game_and_no_front_end() -> None:
-    assert outside("bot.storage", ("bot.storage",)) == {}
+    assert outside("storage", ("storage",)) == {}
+    assert third_party("storage", ("discord",)) == {}
+
+
+def test_the_words_import_nothing_of_ours() -> None:
+    assert outside("words", ("words",)) == {}
+    assert third_party("words", ("discord",)) == {}
 
 
 def test_the_table_layer_imports_no_front_end_and_no_discord() -> None:
-    assert (
-        outside("tables", ("tables", "engine", "bot.storage", "bot.i18n", "bot.logging_setup"))
-        == {}
-    )
+    assert outside("tables", ("tables", "engine", "storage", "words")) == {}
     assert third_party("tables", ("discord",)) == {}
 
 
 def test_the_terminal_imports_no_discord_and_reaches_storage_through_tables() -> None:
-    assert (
-        outside(
-            "console",
-            (
-                "console",
-                "tables",
-                "engine",
-                "pictures",
-                "bot.i18n",
-                "bot.exit_codes",
-                "bot.settings",
-            ),
-        )
-        == {}
-    )
+    assert outside("console", ("console", "tables", "engine", "pictures", "words")) == {}
     assert third_party("console", ("discord",)) == {}
 
 
 def test_the_discord_side_reaches_storage_through_tables() -> None:
-    allowed = ("cogs", "tables", "engine", "pictures", "bot.i18n", "bot.app", "bot.in_flight")
-    assert outside("cogs", allowed) == {}
+    assert outside("cogs", ("cogs", "tables", "engine", "pictures", "words")) == {}
+
+
+@pytest.mark.parametrize(
+    "package", ["engine", "pictures", "storage", "words", "tables", "cogs", "console"]
+)
+def test_nothing_below_the_process_imports_it(package: str) -> None:
+    """`bot/` is the process alone: every layer under it works without it."""
+    assert {
+        m: t for m, t in all_imports(package).items() if any(x.split(".")[0] == "bot" for x in t)
+    } == {}
 
 
 def test_names_escape_as_discord_escapes_them() -> None:

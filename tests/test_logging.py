@@ -9,8 +9,8 @@ from discord_helpers import click_action, member_of_seat, running, stored_game
 from fakediscord import FakeDiscord
 
 from bot.logging_setup import MASK, setup_logging
-from bot.storage import Seat, SqliteGameStore
 from engine.pickomino.policies import cautious_action
+from storage import Seat, SqliteGameStore
 from tables.pickomino.options import TableOptions
 from tables.service import TableService
 

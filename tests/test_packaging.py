@@ -23,7 +23,7 @@ from packaging.utils import canonicalize_name
 from packaging.version import Version
 
 from bot.health import HEALTHY_AGE
-from bot.i18n import LANGUAGES
+from words.i18n import LANGUAGES
 
 ROOT = Path(__file__).resolve().parents[1]
 DOCKERFILE = ROOT / "Dockerfile"
@@ -326,13 +326,13 @@ def test_every_language_of_the_bot_works_in_the_image(image):
 
 def test_the_catalogs_are_compiled_at_build_time_where_the_image_looks(image):
     """The image's user has no home and may not write /opt/pickomino: without catalogs compiled
-    by the build, every start would import Babel and compile them again (bot.i18n)."""
+    by the build, every start would import Babel and compile them again (words.i18n)."""
     build, final = stages()
     cache = environment_of(final)["XDG_CACHE_HOME"]
     target = shlex.split(only(build, "RUN")[-1])[-1]
     assert cache == f"{target}/cache", "docker/install.sh compiles into TARGET/cache"
     probe = (
-        "import sys; from bot.i18n import LANGUAGES, compiled_path, t; "
+        "import sys; from words.i18n import LANGUAGES, compiled_path, t; "
         "print(all(compiled_path(language).is_file() for language in LANGUAGES)); "
         "print([t('console.saved', language) for language in LANGUAGES]); "
         "print('babel' in sys.modules)"

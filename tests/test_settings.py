@@ -15,7 +15,7 @@ from bot.settings import (
     unknown_variables,
     variable_name,
 )
-from bot.storage import Shards
+from storage import Shards
 
 GOOD_TOKEN = "MTIzNDU2Nzg5MDEyMzQ1Njc4.GAbCdE.aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789_-abc"
 

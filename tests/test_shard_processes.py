@@ -14,10 +14,10 @@ from discord_helpers import action_codes, click_action
 from fakediscord import FakeDiscord
 from test_discord_computers import open_against_computers
 
-from bot.storage import GameStatus
-from bot.storage.postgres import PostgresGameStore
 from engine.pickomino import snapshot
 from engine.pickomino.policies import cautious_action
+from storage import GameStatus
+from storage.postgres import PostgresGameStore
 
 CHILD = Path(__file__).with_name("shard_bot_process.py")
 REPO = Path(__file__).resolve().parents[1]

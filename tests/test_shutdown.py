@@ -19,10 +19,10 @@ from discord_helpers import action_codes, make_bot, member_of_seat, running, sto
 from fakediscord import FakeDiscord
 
 from bot.health import healthy
-from bot.in_flight import interactions_in_flight
 from bot.serve import connected, serve
-from bot.storage import SqliteGameStore
+from cogs.in_flight import interactions_in_flight
 from engine.pickomino.policies import cautious_action
+from storage import SqliteGameStore
 
 TOKEN = "MTIzNDU2Nzg5MDEyMzQ1Njc4.GAbCdE.fake-token-for-the-fake-discord_0123456789"
 WAIT = 10.0

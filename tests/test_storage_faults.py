@@ -19,9 +19,9 @@ from fakediscord import FakeDiscord
 from terminal_process import TerminalProcess, cli_command, cli_environment
 
 from bot.cli import main
-from bot.storage import DatabasePlaceError, SqliteGameStore
-from bot.storage.connections import Connections
-from bot.storage.maintenance import schema_version
+from storage import DatabasePlaceError, SqliteGameStore
+from storage.connections import Connections
+from storage.maintenance import schema_version
 
 TOKEN = "MTIzNDU2Nzg5MDEyMzQ1Njc4.GAbCdE.aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789_-abc"
 COMMANDS = [["run"], ["play"], ["db", "upgrade"], ["db", "backup"]]

@@ -30,7 +30,7 @@ from fakediscord import FakeDiscord
 from bot.cli import main
 from bot.health import healthy
 from bot.heartbeat import Heartbeat
-from bot.storage import SqliteGameStore
+from storage import SqliteGameStore
 
 TRY_AGAIN = "The games database is unavailable for a moment"
 USAGE = 2

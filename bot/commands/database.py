@@ -10,17 +10,17 @@ from typing import Any
 
 from bot.commands.database_place import place_message
 from bot.copy_check import compare_copied_games
-from bot.exit_codes import EXIT_FAILED, EXIT_OK, EXIT_USAGE
-from bot.i18n import t, tn
 from bot.logging_setup import setup_logging
 from bot.settings import BotSettings
-from bot.storage import DatabasePlaceError, SqliteGameStore, StorageError
-from bot.storage.copy import copy_sqlite_to_postgres
-from bot.storage.maintenance import backup_database, default_backup_path, schema_version
-from bot.storage.opening import is_postgres_url
-from bot.storage.postgres import PostgresGameStore
-from bot.storage.postgres.migrator import postgres_schema_version
-from bot.storage.postgres.pool import masked
+from console.exit_codes import EXIT_FAILED, EXIT_OK, EXIT_USAGE
+from storage import DatabasePlaceError, SqliteGameStore, StorageError
+from storage.copy import copy_sqlite_to_postgres
+from storage.maintenance import backup_database, default_backup_path, schema_version
+from storage.opening import is_postgres_url
+from storage.postgres import PostgresGameStore
+from storage.postgres.migrator import postgres_schema_version
+from storage.postgres.pool import masked
+from words.i18n import t, tn
 
 
 def database(args: argparse.Namespace, settings: BotSettings) -> int:

@@ -10,11 +10,11 @@ import argparse
 import os
 from typing import TYPE_CHECKING
 
-from bot.i18n import t
 from bot.settings import BotSettings
+from words.i18n import t
 
 if TYPE_CHECKING:
-    from bot.storage import DatabasePlaceError
+    from storage import DatabasePlaceError
 
 
 def database_place_refused(args: argparse.Namespace, settings: BotSettings) -> str | None:
@@ -26,8 +26,8 @@ def database_place_refused(args: argparse.Namespace, settings: BotSettings) -> s
     )
     if not uses_file or settings.postgres_url is not None:
         return None
-    from bot.storage import DatabasePlaceError
-    from bot.storage.placement import check_database_place
+    from storage import DatabasePlaceError
+    from storage.placement import check_database_place
 
     try:
         create = args.command != "db" or args.operation == "upgrade"
@@ -40,7 +40,7 @@ def database_place_refused(args: argparse.Namespace, settings: BotSettings) -> s
 def place_message(error: DatabasePlaceError, language: str) -> str:
     """What is wrong with the database's place and what to do; for a folder or file the bot
     may not write, the usual cause in Docker too (a host folder mounted with its owner)."""
-    from bot.storage.placement import PERMISSION_PROBLEMS
+    from storage.placement import PERMISSION_PROBLEMS
 
     user = os.getuid() if hasattr(os, "getuid") else "?"
     values = {"path": error.path, "place": error.place, "detail": error.detail, "uid": user}

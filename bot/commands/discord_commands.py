@@ -17,12 +17,12 @@ from bot import PROGRAM
 from bot.app import create_bot
 from bot.commands.database_place import place_message
 from bot.commands.terminal import QUIET, console, terminal
-from bot.exit_codes import EXIT_FAILED, EXIT_OK, EXIT_USAGE
-from bot.i18n import t, tn
 from bot.logging_setup import setup_logging
 from bot.serve import serve
 from bot.settings import BotSettings, SettingsError, TokenMissing, shards_of
-from bot.storage import DatabasePlaceError, StorageError
+from console.exit_codes import EXIT_FAILED, EXIT_OK, EXIT_USAGE
+from storage import DatabasePlaceError, StorageError
+from words.i18n import t, tn
 
 
 def run(args: argparse.Namespace, settings: BotSettings) -> int:
@@ -39,7 +39,11 @@ def run(args: argparse.Namespace, settings: BotSettings) -> int:
             return EXIT_USAGE
         setup_logging(QUIET)
         try:
-            return terminal(lambda out, err: console("play").demo_command(settings, out, err))
+            return terminal(
+                lambda out, err: console("play").demo_command(
+                    settings.store_place, settings.default_language, out, err
+                )
+            )
         except DatabasePlaceError as error:
             print(place_message(error, settings.default_language), file=sys.stderr)
             return EXIT_USAGE

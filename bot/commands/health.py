@@ -7,10 +7,10 @@ for people and other supervisors, and imports neither discord.py nor the bot to 
 
 import argparse
 
-from bot.exit_codes import EXIT_FAILED, EXIT_OK
 from bot.health import database_problem, healthy
-from bot.i18n import t
 from bot.settings import BotSettings
+from console.exit_codes import EXIT_FAILED, EXIT_OK
+from words.i18n import t
 
 
 def health(args: argparse.Namespace, settings: BotSettings) -> int:

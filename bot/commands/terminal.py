@@ -11,10 +11,10 @@ import sys
 from collections.abc import Callable
 from typing import Any, TextIO
 
-from bot.exit_codes import EXIT_FAILED, EXIT_INTERRUPTED, EXIT_USAGE
-from bot.i18n import t
 from bot.logging_setup import setup_logging
 from bot.settings import BotSettings
+from console.exit_codes import EXIT_FAILED, EXIT_INTERRUPTED, EXIT_USAGE
+from words.i18n import t
 
 QUIET = "WARNING"
 """Terminal games and simulations log only problems: their output is the game itself."""
@@ -29,7 +29,7 @@ def play(args: argparse.Namespace, settings: BotSettings) -> int:
     write-ahead log left by another user, say) stops `play` as it stops `run`: the message
     says what to change, status 2."""
     from bot.commands.database_place import place_message
-    from bot.storage.errors import DatabasePlaceError
+    from storage.errors import DatabasePlaceError
 
     setup_logging(QUIET)
     try:
@@ -42,7 +42,8 @@ def play(args: argparse.Namespace, settings: BotSettings) -> int:
 def _play(args: argparse.Namespace, settings: BotSettings) -> int:
     return terminal(
         lambda out, err: console("play").play_command(
-            settings,
+            settings.store_place,
+            settings.default_language,
             rules=args.rules,
             game=args.game,
             humans=args.human,

@@ -3,10 +3,10 @@
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from bot.i18n import t, tn
-from bot.storage import LeaderboardPage, LeaderboardRow, Period
+from storage import LeaderboardPage, LeaderboardRow, Period
 from tables.leaderboards.kind_words import PICKOMINO, words_of
 from tables.leaderboards.numbers import decimal, percent
+from words.i18n import t, tn
 
 PAGE_SIZE = 10
 

@@ -5,7 +5,7 @@ worms; Pick Pic's have one rule set, named after the game, and count points (its
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from bot.storage import Period
+from storage import Period
 
 PICKOMINO = "pickomino"
 PICKPIC = "pickpic"

@@ -7,7 +7,7 @@ numbers come from the store, the words from tables.leaderboards.board_view and s
 from collections.abc import Callable
 from datetime import UTC, datetime
 
-from bot.storage import GameStore, Leaderboard, Period, period_key
+from storage import GameStore, Leaderboard, Period, period_key
 from tables.leaderboards.board_view import PAGE_SIZE, BoardView, board_view, pages_of
 from tables.leaderboards.stats_view import StatsView, stats_view
 

@@ -9,7 +9,7 @@ the stored log (tables.leaderboards.upkeep).
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from bot.storage import ActionLogEntry, SeatStats, StoredGame
+from storage import ActionLogEntry, SeatStats, StoredGame
 from tables.rules import GameRules, RefusedMove
 
 

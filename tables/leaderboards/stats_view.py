@@ -2,11 +2,11 @@
 
 from dataclasses import dataclass
 
-from bot.i18n import t, tn
-from bot.storage import PlayerStats, RatingTrend
+from storage import PlayerStats, RatingTrend
 from tables.leaderboards.board_view import rules_name
 from tables.leaderboards.kind_words import COUNTED_KINDS, PICKOMINO, words_of
 from tables.leaderboards.numbers import decimal, percent, signed, sparkline
+from words.i18n import t, tn
 
 
 @dataclass(frozen=True, slots=True)

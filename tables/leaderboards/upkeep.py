@@ -15,7 +15,7 @@ import contextlib
 import logging
 from dataclasses import dataclass
 
-from bot.storage import GameStore, SeatStats
+from storage import GameStore, SeatStats
 from tables.errors import UserError
 from tables.kinds import kind_of
 from tables.leaderboards.kind_words import COUNTED_KINDS

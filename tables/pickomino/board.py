@@ -8,8 +8,6 @@ construction for seven seats with the longest display names (tests/test_board_em
 from collections.abc import Sequence
 from functools import lru_cache
 
-from bot.i18n import t, tn
-from bot.storage import GameStatus, StoredGame
 from engine.pickomino import Event, Game
 from engine.pickomino.components import (
     APPLE,
@@ -41,6 +39,7 @@ from engine.pickomino.view import (
     TurnView,
     board_view,
 )
+from storage import GameStatus, StoredGame
 from tables.board import OVER, PLAYING, Board, Control, Section
 from tables.pickomino.event_lines import EventLines
 from tables.pickomino.moves import move_controls
@@ -65,6 +64,7 @@ from tables.pickomino.words import (
     seat_name,
     tile_label,
 )
+from words.i18n import t, tn
 
 RULES_KEYS = {CLASSIC: "board.rules.classic", EXTENSION: "board.rules.extension"}
 STOP_BUST_KEYS = {

@@ -7,9 +7,9 @@ those counts come from the events, which a game's seed and moves reproduce exact
 
 from collections.abc import Iterable
 
-from bot.storage import SeatStats
 from engine.pickomino import Event
 from engine.pickomino.events import Bust, HenTaken, TileStolen, TileTaken
+from storage import SeatStats
 
 
 def seat_counts(seats: int, events: Iterable[Event]) -> list[SeatStats]:

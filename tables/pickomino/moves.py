@@ -6,7 +6,6 @@ so a button never says one thing and does another (R8: a stop says what it takes
 
 from collections.abc import Sequence
 
-from bot.i18n import t, tn
 from engine.pickomino import Game, Option
 from engine.pickomino import actions as act
 from engine.pickomino.game import BUST_OR_WEASEL
@@ -21,6 +20,7 @@ from engine.pickomino.outcome import BUST, HEN_TAKEN, STEAL, StopOutcome
 from tables.board import DANGER, MOVE, PRIMARY, SECONDARY, SUCCESS, Control
 from tables.pickomino.symbols import bonus_symbol, face_symbol
 from tables.pickomino.words import BONUS_KEYS
+from words.i18n import t, tn
 
 FACE_ROWS = {face: 0 if face <= 3 else 1 for face in range(1, 7)}
 """Dice faces 1-3 on a first row, 4-6 on a second, the other moves on a third."""

@@ -3,11 +3,11 @@ roll risks, where the turn ends if played as the expert would, and the expert's 
 
 from collections.abc import Sequence
 
-from bot.i18n import t
 from engine.pickomino import Game
 from engine.pickomino.players.odds import Odds, TileOdds, odds
 from tables.errors import UserError
 from tables.pickomino.moves import move_controls
+from words.i18n import t
 
 SHOWN_TILES = 4
 """The message names at most this many tiles, spread from the highest worth a mention down

@@ -10,9 +10,9 @@ model here made every terminal game import pydantic before its first board.
 import json
 from dataclasses import dataclass, field
 
-from bot.i18n import t, tn
 from engine.pickomino import Settings
 from tables.replacements import CHOICES, LEAVE, REPLACE_WITH, replacement_line
+from words.i18n import t, tn
 
 FIELDS = frozenset(("settings", "turn_timer", REPLACE_WITH))
 

@@ -9,12 +9,12 @@ from typing import Any
 
 import orjson
 
-from bot.storage import SeatResult, SeatStats
 from engine.pickomino import Action, Event, Game, IllegalAction, event_to_dict, snapshot
 from engine.pickomino.actions import REMOVE
 from engine.pickomino.components import MAX_SEATS, MIN_SEATS, RULE_SETS
 from engine.pickomino.players.levels import computer_action
 from engine.pickomino.view import BoardView, board_view
+from storage import SeatResult, SeatStats
 from tables.pickomino.counts import seat_counts
 from tables.pickomino.options import options_of
 from tables.rules import RefusedMove

@@ -6,7 +6,6 @@ handle words. Names are players' display names as typed, made safe by tables.mar
 
 from collections.abc import Sequence
 
-from bot.i18n import t, tn
 from engine.pickomino.components import APPLE, CANNED_WORM, CROW, GOLDEN_DIE, HEN, WEASEL, WORMS
 from engine.pickomino.events import (
     NO_NEW_FACE,
@@ -49,6 +48,7 @@ from tables.pickomino.symbols import (
     worms_symbol,
 )
 from tables.replacements import SeatReplaced, replaced_line
+from words.i18n import t, tn
 
 BONUS_KEYS = {
     CANNED_WORM: "board.bonus.canned_worm",

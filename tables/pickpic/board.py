@@ -9,13 +9,12 @@ shows one seat's own cards only, and front-ends show it to that player alone.
 from collections.abc import Sequence
 from typing import Any
 
-from bot.i18n import t, tn
-from bot.storage import StoredGame
 from engine.pickpic.catalogue import is_builtin, scene
 from engine.pickpic.events import RevealedCard, RoundScored
 from engine.pickpic.game import GIVE, OVER, RANK, REVEAL, Game
 from engine.pickpic.reveal import deck_place, is_finished
 from engine.pickpic.view import table_view
+from storage import StoredGame
 from tables.board import (
     MOVE,
     PANEL,
@@ -35,6 +34,7 @@ from tables.markup import escape_markdown, safe_name
 from tables.pickpic.card_names import card_caption
 from tables.pickpic.words import describe_event
 from tables.seats import seat_names
+from words.i18n import t, tn
 
 LOCKED_SYMBOL = "✅"
 WAITING_SYMBOL = "⏳"

@@ -8,10 +8,10 @@ Its tables load on the first card shown in such a language, once per process.
 
 from functools import cache
 
-from bot.i18n import t
 from engine.pickpic.catalogue import emoji_name as unicode_name
 from engine.pickpic.catalogue import is_builtin, scene
 from engine.pickpic.settings import Settings, picture_of
+from words.i18n import t
 
 VARIATION_SELECTOR = "\ufe0f"
 

@@ -12,7 +12,8 @@ from collections import OrderedDict
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
-from bot.storage import (
+from engine.pickpic.settings import KIND, MAX_CAPTION, ServerPicture, picture_of
+from storage import (
     DeckFull,
     DeckLimits,
     DeckPicture,
@@ -20,7 +21,6 @@ from bot.storage import (
     GameStore,
     NewDeckPicture,
 )
-from engine.pickpic.settings import KIND, MAX_CAPTION, ServerPicture, picture_of
 from tables.errors import UserError
 from tables.pickpic.options import BUILTIN, options_of, picture_ids
 

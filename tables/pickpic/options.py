@@ -12,7 +12,6 @@ redraws the same cards, and storage keeps their bytes while the table is open.
 import json
 from dataclasses import dataclass
 
-from bot.i18n import t, tn
 from engine.pickpic.settings import (
     MAX_CAPTION,
     MAX_PICTURE_ID,
@@ -22,6 +21,7 @@ from engine.pickpic.settings import (
     ServerPicture,
     Settings,
 )
+from words.i18n import t, tn
 
 MAX_STEP_TIMER = 86_400
 BUILTIN = "builtin"

@@ -8,13 +8,13 @@ player's departure are the engine's `complete` and `remove`.
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from bot.storage import SeatResult
 from engine.pickpic import Action, Event, Game, IllegalAction, event_to_dict, snapshot
 from engine.pickpic import actions as act
 from engine.pickpic.game import GIVE, OVER, RANK, REVEAL, cards_needed
 from engine.pickpic.policies import computer_actions
 from engine.pickpic.settings import KIND, MAX_SEATS, MIN_SEATS
 from engine.pickpic.view import TableView, table_view
+from storage import SeatResult
 from tables.errors import UserError
 from tables.pickpic.options import options_of
 from tables.rules import RefusedMove

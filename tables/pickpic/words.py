@@ -7,7 +7,6 @@ RoundScored (tables.pickpic.reveal).
 
 from collections.abc import Sequence
 
-from bot.i18n import t, tn
 from engine.pickpic.events import (
     GIVING,
     DeckReshuffled,
@@ -20,6 +19,7 @@ from engine.pickpic.events import (
     SeatRemoved,
 )
 from tables.markup import safe_name
+from words.i18n import t, tn
 
 LOCKED_KEYS = {
     (True, False): "pickpic.event.gave_done",

@@ -10,7 +10,7 @@ import json
 from collections.abc import Sequence
 from itertools import count
 
-from bot.storage import Leaderboard, Seat, SeatResult, SeatStats, SqliteGameStore, StoredGame
+from storage import Leaderboard, Seat, SeatResult, SeatStats, SqliteGameStore, StoredGame
 
 KIND = "pickomino"
 _channels = count(1_000)

@@ -2,9 +2,9 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
-from storage.backends import Backend
+from stores.backends import Backend
 
-from bot.storage import GameStore
+from storage import GameStore
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])

@@ -8,11 +8,11 @@ from contextlib import closing
 from datetime import UTC, datetime, timedelta
 
 import asyncpg
-from storage.backends import Backend
+from stores.backends import Backend
 
 from boards.builders import board, computer, finish, person, rows
-from bot.storage import ALL_TIME, LeaderboardPage, Period, SeatStats, SqliteGameStore, period_key
-from bot.storage.standings import INITIAL_RATING
+from storage import ALL_TIME, LeaderboardPage, Period, SeatStats, SqliteGameStore, period_key
+from storage.standings import INITIAL_RATING
 
 GUILD = 7
 OTHER_GUILD = 8

@@ -11,9 +11,9 @@ from discord_helpers import click_action, member_of_seat, running
 from fakediscord import FakeDiscord
 
 from boards.builders import computer, finish, person
-from bot.storage import SqliteGameStore
 from engine.pickomino import snapshot
 from engine.pickomino.policies import cautious_action
+from storage import SqliteGameStore
 
 
 @pytest.fixture

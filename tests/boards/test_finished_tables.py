@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.storage import ALL_TIME, Leaderboard, Seat, SqliteGameStore
 from engine.pickomino.policies import cautious_action
+from storage import ALL_TIME, Leaderboard, Seat, SqliteGameStore
 from tables.pickomino.counts import seat_counts
 from tables.pickomino.options import TableOptions
 from tables.service import TableService

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from boards.builders import board, computer, finish, person, rows
-from bot.storage import ALL_TIME, SqliteGameStore
-from bot.storage.standings import INITIAL_RATING, NEWCOMER, model
+from storage import ALL_TIME, SqliteGameStore
+from storage.standings import INITIAL_RATING, NEWCOMER, model
 
 GUILD = 5
 

@@ -7,12 +7,12 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
-from storage.backends import Backend
+from stores.backends import Backend
 
 from boards.builders import board
 from boards.test_boards import fetch
-from bot.storage import ALL_TIME, GameStatus, GameStore, Seat
 from engine.pickomino.policies import cautious_action
+from storage import ALL_TIME, GameStatus, GameStore, Seat
 from tables.pickomino.options import TableOptions
 from tables.service import TableService
 

@@ -13,12 +13,12 @@ from discord_helpers import running
 from fakediscord import FakeDiscord
 
 from boards.builders import board, finish, person
-from bot.storage import ALL_TIME, LeaderboardPage, SqliteGameStore
-from bot.storage.migrator import known_migrations, migrate
 from engine.pickomino import Game, snapshot
 from engine.pickomino.actions import remove
 from engine.pickomino.events import Event
 from engine.pickomino.policies import cautious_action
+from storage import ALL_TIME, LeaderboardPage, SqliteGameStore
+from storage.migrator import known_migrations, migrate
 from tables.leaderboards.upkeep import rebuild_if_due
 from tables.pickomino.counts import seat_counts
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.storage import (
+from storage import (
     LeaderboardPage,
     LeaderboardRow,
     Period,

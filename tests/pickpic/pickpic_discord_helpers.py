@@ -3,10 +3,10 @@ message, a player's panel, and a whole step played on it."""
 
 import asyncio
 
-from bot.storage import GameStatus
 from engine.pickpic import snapshot
 from engine.pickpic.game import REVEAL
 from engine.pickpic.policies import computer_actions
+from storage import GameStatus
 
 
 async def game_of(bot, channel) -> tuple:  # type: ignore[no-untyped-def, type-arg]

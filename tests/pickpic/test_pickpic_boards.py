@@ -13,7 +13,7 @@ from fakediscord import FakeDiscord
 from pickpic_discord_helpers import game_of, play_step
 
 from bot.cli import main
-from bot.storage import ALL_TIME, GameStatus, Leaderboard, SqliteGameStore
+from storage import ALL_TIME, GameStatus, Leaderboard, SqliteGameStore
 from tables.leaderboards.queries import Leaderboards, Period
 from tables.leaderboards.upkeep import rebuild
 

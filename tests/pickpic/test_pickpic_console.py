@@ -4,11 +4,11 @@ same table layer and store as Discord; the hand and pile are listed with emoji a
 import io
 import re
 
-from bot.storage import GameStatus, SqliteGameStore
 from console.play import PICKPIC_CHANNEL, play_at_table
 from console.seating import Table, UsageError
 from console.stop_signals import StopSignals
 from engine.pickpic.catalogue import CARD_IDS
+from storage import GameStatus, SqliteGameStore
 from tables.pickpic.card_names import card_caption
 
 MENU = re.compile(r"^  (\d+)\. (.*)$")

@@ -9,9 +9,9 @@ from discord_helpers import running
 from fakediscord import FakeDiscord, FakeDiscordError
 from pickpic_discord_helpers import game_of, open_panel, play_step, table_of
 
-from bot.storage import GameStatus
 from engine.pickpic.game import GIVE, RANK, Game
 from engine.pickpic.policies import computer_actions
+from storage import GameStatus
 from tables.pickpic.card_names import card_caption
 
 

@@ -14,9 +14,9 @@ from fakediscord import FakeDiscord
 from pickpic_discord_helpers import game_of, open_panel, play_step, stored_as_table, table_of
 from PIL import Image
 
-from bot.storage import DeckUsage, GameStatus, SqliteGameStore
 from engine.pickpic.game import RANK
 from engine.pickpic.settings import SERVER_BASE, picture_of
+from storage import DeckUsage, GameStatus, SqliteGameStore
 from tables.pickpic.options import options_of
 
 ADMIN = discord.Permissions(manage_guild=True)

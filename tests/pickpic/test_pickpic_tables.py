@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from bot.storage import GameStatus, Seat, SqliteGameStore, StoredGame
 from engine.pickpic import actions as act
 from engine.pickpic.game import GIVE, RANK, REVEAL, Game
 from engine.pickpic.policies import computer_actions
+from storage import GameStatus, Seat, SqliteGameStore, StoredGame
 from tables.board import MOVE, PANEL
 from tables.boards import describe
 from tables.errors import UserError

@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from bot.storage import Seat, SqliteGameStore
 from engine.pickomino import Game, snapshot
 from engine.pickomino.policies import cautious_action
+from storage import Seat, SqliteGameStore
 from tables.errors import UserError
 from tables.pickomino.options import TableOptions
 from tables.service import TableService

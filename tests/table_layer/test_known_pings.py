@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.storage import Seat, SqliteGameStore, TurnPing
+from storage import Seat, SqliteGameStore, TurnPing
 from tables.pickomino.options import TableOptions
 from tables.service import TableService
 from tables.turn_pings import KnownPings

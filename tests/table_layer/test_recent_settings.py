@@ -7,7 +7,7 @@ from typing import Any, cast
 
 import pytest
 
-from bot.storage import GameStore, GuildSettings, SqliteGameStore
+from storage import GameStore, GuildSettings, SqliteGameStore
 from tables import recent_settings
 from tables.service import TableService
 

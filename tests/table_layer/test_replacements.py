@@ -12,10 +12,10 @@ from pathlib import Path
 import pytest
 
 from bot.settings import REPLACE_CHOICES
-from bot.storage import GameStatus, Seat, SqliteGameStore, StoredGame
 from console.board_text import board_text
 from engine.pickomino.players.levels import EXPERT
 from engine.pickomino.policies import cautious_action
+from storage import GameStatus, Seat, SqliteGameStore, StoredGame
 from tables.board import PLAYING
 from tables.errors import UserError
 from tables.pickomino.options import TableOptions, options_of, setting_lines

@@ -14,9 +14,9 @@ from pathlib import Path
 
 import pytest
 
-from bot.storage import GameStatus, Seat, SqliteGameStore, StoredGame
 from engine.pickomino import Game, snapshot
 from engine.pickomino.policies import cautious_action
+from storage import GameStatus, Seat, SqliteGameStore, StoredGame
 from tables.errors import UserError
 from tables.pickomino.options import TableOptions
 from tables.service import TableService

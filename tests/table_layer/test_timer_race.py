@@ -13,8 +13,8 @@ from pathlib import Path
 
 import asyncpg
 
-from bot.storage import Seat
-from bot.storage.postgres import PostgresGameStore
+from storage import Seat
+from storage.postgres import PostgresGameStore
 from tables.pickomino.options import TableOptions
 from tables.service import TableService
 

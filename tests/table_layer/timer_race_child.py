@@ -12,7 +12,7 @@ import asyncio
 import sys
 from pathlib import Path
 
-from bot.storage import open_store
+from storage import open_store
 from tables.service import TableService
 
 MAX_TIMEOUTS = 99

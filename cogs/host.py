@@ -1,0 +1,40 @@
+"""What the cogs need of the process that loads them.
+
+The cogs sit below `bot/` (the process): they may not import it, so the process's client
+(`bot.app.PickominoBot`) is a `TableBot`, and its settings answer `HostSettings`.
+"""
+
+from collections.abc import Callable
+from typing import Protocol
+
+from discord.ext import commands
+
+from tables.storage import GameStore, Shards
+
+
+class HostSettings(Protocol):
+    """The settings the cogs read (`bot.settings.BotSettings` has them all)."""
+
+    default_language: str
+    default_turn_timer: int
+    replace_with: str
+    max_timeouts: int
+    computer_pause: float
+    deck_pictures: int
+    deck_picture_bytes: int
+    deck_bytes: int
+
+    @property
+    def shards(self) -> Shards | None: ...
+
+
+class TableBot(commands.Bot):
+    """A discord.py client that hosts game tables: its settings, its store (open once logged
+    in) and where new games' seeds come from."""
+
+    settings: HostSettings
+    seed_source: Callable[[], int]
+
+    @property
+    def store(self) -> GameStore:
+        raise NotImplementedError

@@ -1,0 +1,284 @@
+"""The one interface the table layer (tables/) uses to persist games.
+
+The table layer depends on this protocol only, so another backend (PostgreSQL) can be added
+without touching it; front-ends reach storage only through tables/. Every mutation of a game
+takes the version the caller read and fails with `VersionConflict` if the game moved on: the
+caller reloads and decides again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from datetime import datetime
+from typing import Any, Protocol
+
+from storage.deck_records import DeckLimits, DeckPicture, DeckUsage, NewDeckPicture
+from storage.leaderboard_records import (
+    Leaderboard,
+    LeaderboardPage,
+    LeaderboardRow,
+    PlayerStats,
+    RatingChange,
+)
+from storage.records import (
+    DEFAULT_KIND,
+    ActionLogEntry,
+    GuildSettings,
+    MemberSettings,
+    Seat,
+    SeatResult,
+    SeatStats,
+    Shards,
+    StoredGame,
+    StoredResult,
+    Timer,
+    TurnPing,
+)
+
+
+class GameStore(Protocol):
+    async def close(self) -> None: ...
+
+    async def durable(self) -> bool: ...
+
+    async def probe(self) -> None:
+        """Raise `StorageUnavailable` unless the database takes a write now. Nothing changes;
+        the health check calls it, so a disk that fails while nobody plays is seen too."""
+        ...
+
+    async def create_game(
+        self,
+        *,
+        guild_id: int,
+        channel_id: int,
+        owner_id: int,
+        rules: str,
+        settings_json: str,
+        seats: Sequence[Seat],
+        kind: str = DEFAULT_KIND,
+    ) -> StoredGame:
+        """Open a lobby of the game `kind` at version 1. Raises `ChannelBusy` if the channel
+        has an open game."""
+        ...
+
+    async def get_game(self, game_id: int) -> StoredGame:
+        """Raises `GameNotFound`."""
+        ...
+
+    async def active_game_in_channel(self, channel_id: int) -> StoredGame | None:
+        """The lobby or running game of the channel, if any."""
+        ...
+
+    async def last_game_in_channel(self, channel_id: int) -> StoredGame | None:
+        """The most recently created game of the channel, whatever its status."""
+        ...
+
+    async def update_lobby(
+        self,
+        game_id: int,
+        expected_version: int,
+        *,
+        seats: Sequence[Seat],
+        rules: str | None = None,
+        settings_json: str | None = None,
+    ) -> int:
+        """Replace the seats (and optionally rules and settings) of a lobby; returns the new
+        version."""
+        ...
+
+    async def start_game(
+        self,
+        game_id: int,
+        expected_version: int,
+        *,
+        seed: int,
+        state_json: str,
+        deadline: datetime | None,
+        seats: Sequence[Seat] | None = None,
+    ) -> int:
+        """Lobby -> running with the initial engine state; `seats` replaces the seating if the
+        caller reordered it. Returns the new version."""
+        ...
+
+    async def apply_action(
+        self,
+        game_id: int,
+        expected_version: int,
+        *,
+        seat: int,
+        action: str,
+        state_json: str,
+        deadline: datetime | None,
+        results: Sequence[SeatResult] | None = None,
+        automatic: bool = False,
+    ) -> int:
+        """Save one engine action: state, version, log line and timer change together or not
+        at all. `deadline` is the one of the decision now pending (None: no timer). Passing
+        `results` (one per seat) finishes the game in the same transaction, with the ratings
+        and leaderboard totals it changes. `automatic` marks an action played for the seat by
+        its turn timer. Returns the new version."""
+        ...
+
+    async def replace_seat(
+        self, game_id: int, expected_version: int, *, seat: int, by: Seat, deadline: datetime | None
+    ) -> int:
+        """A running game's seat taken over by the computer `by` (Seat.stand_in), with the
+        deadline of the decision pending; the game state does not change. Returns the new
+        version."""
+        ...
+
+    async def abandon_game(self, game_id: int, expected_version: int) -> int:
+        """Lobby or running -> abandoned; clears the timer. Returns the new version."""
+        ...
+
+    async def mark_broken(self, game_id: int, expected_version: int, reason: str) -> int:
+        """Flag a game whose state cannot be read, so it is reported instead of retried.
+        Returns the new version."""
+        ...
+
+    async def set_message_id(self, game_id: int, message_id: int | None) -> None:
+        """Record the channel message showing the game. Presentation only: no version bump,
+        so it never makes a concurrent player's action conflict."""
+        ...
+
+    async def action_log(self, game_id: int) -> list[ActionLogEntry]:
+        """The game's engine actions in order. Raises `GameNotFound`."""
+        ...
+
+    async def set_deadline(self, game_id: int, expected_version: int, deadline: datetime) -> None:
+        """Arm the timer of the decision pending at `expected_version`. Scheduling, not a game
+        change: no version bump."""
+        ...
+
+    async def clear_deadline(self, game_id: int) -> None: ...
+
+    async def due_timers(self, now: datetime, shards: Shards | None = None) -> list[Timer]:
+        """Timers whose deadline is at or before `now`, earliest first; with `shards`, only
+        those of the servers of these shards."""
+        ...
+
+    async def next_deadline(self, shards: Shards | None = None) -> datetime | None:
+        """The earliest deadline of all games (of the servers of `shards`), so one sleep covers
+        every timer."""
+        ...
+
+    async def get_guild_settings(self, guild_id: int) -> GuildSettings:
+        """The stored settings, or all-unset settings for a guild never configured."""
+        ...
+
+    async def set_guild_settings(self, settings: GuildSettings) -> None: ...
+
+    async def change_guild_settings(
+        self, guild_id: int, changes: Mapping[str, Any]
+    ) -> GuildSettings:
+        """The settings named in `changes` (field: value) written alone, in one statement, the
+        others as they are stored then, and the settings as stored after: two changes of
+        different settings at the same moment both stay, where reading the settings and
+        writing them whole could lose one. An unknown name or a bad value is a ValueError."""
+        ...
+
+    async def get_member_settings(self, guild_id: int, user_id: int) -> MemberSettings:
+        """The stored choices, or all-unset choices for a member who never chose."""
+        ...
+
+    async def set_member_settings(self, settings: MemberSettings) -> None: ...
+
+    async def get_turn_ping(self, game_id: int) -> TurnPing | None: ...
+
+    async def set_turn_ping(self, ping: TurnPing) -> None:
+        """Record the game's ping message, replacing the one recorded before."""
+        ...
+
+    async def clear_turn_ping(self, game_id: int) -> None: ...
+
+    async def results_for_game(self, game_id: int) -> list[StoredResult]: ...
+
+    async def results_for_guild(
+        self, guild_id: int, *, rules: str | None = None
+    ) -> list[StoredResult]:
+        """Every finished seat of the guild (optionally of one rule set), oldest game first."""
+        ...
+
+    async def leaderboard(
+        self, board: Leaderboard, period: str, *, offset: int = 0, limit: int = 10
+    ) -> LeaderboardPage:
+        """A page of the board for `period` (a key of storage.periods), best first."""
+        ...
+
+    async def leaderboard_row(
+        self, board: Leaderboard, period: str, user_id: int
+    ) -> LeaderboardRow | None:
+        """One person's row of the board, with its rank and position; None if absent."""
+        ...
+
+    async def player_stats(
+        self, guild_id: int, kind: str, user_id: int, *, rules: str | None = None
+    ) -> PlayerStats | None:
+        """A person's statistics over their finished games; None when they have none."""
+        ...
+
+    async def rating_changes(self, game_id: int) -> list[RatingChange]:
+        """What a finished game did to its people's ratings (empty if it was not rated)."""
+        ...
+
+    async def players_named(self, guild_id: int, kind: str, name: str) -> list[int]:
+        """The people of a server whose last name on its boards is `name`, any case."""
+        ...
+
+    async def ratings_rebuild_due(self) -> bool:
+        """Whether an upgrade left ratings to rebuild and older games' counts to fill in, until
+        `upkeep_done`."""
+        ...
+
+    async def games_missing_stats(self, kinds: Sequence[str]) -> list[int]:
+        """Finished games of `kinds` whose seats have no counts yet (finished before they
+        were kept); a game that keeps no counts (Pick Pic) never has them."""
+        ...
+
+    async def set_seat_stats(
+        self, counts: Sequence[tuple[int, Sequence[tuple[int, SeatStats]]]]
+    ) -> None:
+        """Fill in the counts of finished games' seats, all in one transaction: for each game,
+        its id and (seat, counts) pairs."""
+        ...
+
+    async def upkeep_done(self) -> None:
+        """The upgrade's upkeep (`ratings_rebuild_due`) is done: the next start skips it."""
+        ...
+
+    async def rebuild_ratings(self) -> int:
+        """Recompute ratings, their history and leaderboard totals from the stored results, in
+        the order games finished; returns the number of finished games."""
+        ...
+
+    async def add_deck_picture(self, picture: NewDeckPicture, limits: DeckLimits) -> DeckPicture:
+        """Store a server's picture (Pick Pic server decks). Raises `DeckFull`, with nothing
+        stored, when it would pass `limits`; the check and the insert are one transaction."""
+        ...
+
+    async def deck_pictures(self, guild_id: int) -> list[DeckPicture]:
+        """The server's deck, oldest first (removed pictures left out)."""
+        ...
+
+    async def deck_usage(self, guild_id: int) -> DeckUsage: ...
+
+    async def deck_picture_data(
+        self, guild_id: int, picture_ids: Sequence[int]
+    ) -> dict[int, bytes]:
+        """The bytes of the server's pictures among `picture_ids` that are still stored
+        (removed ones included while kept); other ids are left out."""
+        ...
+
+    async def remove_deck_picture(self, guild_id: int, picture_id: int) -> bool:
+        """Take the picture out of the deck; False if the server has no such picture in it.
+        Its bytes stay until `delete_removed_pictures` lets them go."""
+        ...
+
+    async def open_game_settings(self, guild_id: int, kind: str) -> list[str]:
+        """The settings JSON of the server's lobbies and running games of `kind`."""
+        ...
+
+    async def delete_removed_pictures(self, guild_id: int, keep: Sequence[int]) -> int:
+        """Delete the bytes of the server's removed pictures, except those in `keep` (the
+        ones open games still show); returns how many were deleted."""
+        ...

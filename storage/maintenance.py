@@ -1,0 +1,104 @@
+"""What an admin does to the database file itself: read its schema version, back it up.
+
+The backup uses SQLite's online backup API on a normal connection, so it can run while the
+bot is running: in WAL mode the copy reads one consistent snapshot and never blocks the bot's
+writes. The copy is written beside its destination, checked, switched to a plain rollback
+journal (one self-contained file, no -wal beside it) and only then renamed into place, so a
+file at the destination is always a complete, readable backup. Before copying, the log is
+emptied into the database (a TRUNCATE checkpoint: the bot runs no checkpoint inside its
+commits, see wal_checkpoints); should the bot keep it busy past the busy timeout, the
+checkpoint stops short, and where SQLite cannot write the file (read-only) there is none:
+the copy reads the log either way.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+from contextlib import closing, suppress
+from datetime import UTC, datetime
+from pathlib import Path
+
+from storage.errors import StorageError
+from storage.placement import check_database_place
+
+BACKUP_DIR = "backups"
+
+
+class BackupError(StorageError):
+    """The backup could not be made; nothing was left at the destination."""
+
+
+def schema_version(path: Path) -> int:
+    """The last migration applied to the database at `path`; 0 for a new or empty file."""
+    if not path.exists():
+        return 0
+    try:
+        with closing(sqlite3.connect(_uri(path, "rw"), uri=True)) as conn:
+            tables = conn.execute(
+                "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'"
+            ).fetchall()
+            if not tables:
+                return 0
+            return int(
+                conn.execute("SELECT coalesce(max(version), 0) FROM schema_migrations").fetchone()[
+                    0
+                ]
+            )
+    except sqlite3.DatabaseError as error:
+        raise BackupError(f"{path} cannot be read as a SQLite database: {error}") from error
+
+
+def default_backup_path(
+    database: Path, now: datetime | None = None, folder: Path | None = None
+) -> Path:
+    """`data/backups/pickomino-20261122-101500.db` for `data/pickomino.db`, or the same name in
+    `folder` (the container keeps its backups on another volume than the database)."""
+    moment = (now or datetime.now(UTC)).strftime("%Y%m%d-%H%M%S")
+    folder = folder if folder is not None else database.parent / BACKUP_DIR
+    return folder / f"{database.stem}-{moment}{database.suffix or '.db'}"
+
+
+def backup_database(database: Path, destination: Path) -> Path:
+    """Copy the live database at `database` to `destination`, which must not exist yet."""
+    check_database_place(database, create_folder=False)
+    if not database.is_file():
+        raise BackupError(f"there is no database at {database}: nothing to back up")
+    if destination.exists():
+        raise BackupError(f"{destination} already exists: choose another name")
+    try:
+        destination.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        folder = destination.parent
+        raise BackupError(f"the folder {folder} cannot be created: {error.strerror}") from error
+    partial = destination.with_name(destination.name + ".partial")
+    partial.unlink(missing_ok=True)
+    try:
+        _copy(database, partial)
+        os.replace(partial, destination)
+    except BaseException:
+        partial.unlink(missing_ok=True)
+        raise
+    return destination
+
+
+def _copy(database: Path, target: Path) -> None:
+    try:
+        with (
+            closing(sqlite3.connect(_uri(database, "rw"), uri=True)) as source,
+            closing(sqlite3.connect(target)) as copy,
+        ):
+            with suppress(sqlite3.OperationalError):
+                source.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
+            source.backup(copy)
+            copy.execute("PRAGMA journal_mode = DELETE")
+            verdict = copy.execute("PRAGMA quick_check").fetchone()[0]
+    except sqlite3.DatabaseError as error:
+        raise BackupError(f"{database} could not be backed up: {error}") from error
+    if verdict != "ok":
+        raise BackupError(f"the copy of {database} failed its integrity check: {verdict}")
+
+
+def _uri(path: Path, mode: str) -> str:
+    """A URI that opens an existing file only (never creates one), whatever its name holds."""
+    return f"{path.resolve().as_uri()}?mode={mode}"

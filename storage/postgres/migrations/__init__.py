@@ -1,0 +1,1 @@
+"""The PostgreSQL dialect of storage/migrations: one file per SQLite migration, same numbers."""

@@ -1,0 +1,150 @@
+"""Every word the bot shows, looked up by key in gettext catalogs.
+
+Catalogs are standard .po files under words/locales/<language>/ (one language may split its
+words over several files), so translators edit plain .po files and no compiled .mo file is
+kept in the repository. Babel compiles them once per change into a user cache (see
+`_translations`); a process whose cache is warm reads the .mo with the standard library and
+neither imports Babel nor parses a catalog. Keys, not English sentences, are the msgids:
+the English catalog is a translation like any other, and a missing word is easy to detect.
+Plural forms use each language's own rule (`tn`).
+"""
+
+from __future__ import annotations
+
+import gettext
+import hashlib
+import os
+import struct
+from functools import cache, lru_cache
+from io import BytesIO
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from babel.messages.catalog import Catalog
+
+LOCALES_DIR = Path(__file__).parent / "locales"
+DEFAULT_LANGUAGE = "en"
+TEXTS_KEPT = 4096
+"""Texts kept once looked up: every key of both catalogs (plural ones by count), with room
+to spare."""
+LANGUAGES = ("en", "fr")
+PLURAL_SUFFIX = "#plural"
+
+
+def language_of(locale: object) -> str:
+    """A supported language for a Discord locale ("en-US", "fr", discord.Locale) or None."""
+    code = str(getattr(locale, "value", locale) or "").lower().split("-")[0]
+    return code if code in LANGUAGES else DEFAULT_LANGUAGE
+
+
+@cache
+def catalog(language: str) -> Catalog:
+    """All the .po files of one language merged into one catalog."""
+    from babel.messages.catalog import Catalog
+    from babel.messages.pofile import read_po
+
+    merged = Catalog(locale=language)
+    for path in sorted((LOCALES_DIR / language).glob("*.po")):
+        with path.open("rb") as handle:
+            for message in read_po(handle, locale=language):
+                if message.id:
+                    merged[message.id] = message
+    return merged
+
+
+def cache_folder() -> Path:
+    """Where compiled catalogs are kept: $XDG_CACHE_HOME (else ~/.cache)/pickomino-bot."""
+    base = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
+    return Path(base) / "pickomino-bot" / "locales"
+
+
+@cache
+def _translations(language: str) -> gettext.GNUTranslations:
+    """The compiled catalog of `language`, named by a digest of its .po files, so an edited
+    catalog is compiled afresh. Importing Babel and parsing the .po files took a quarter of
+    `pickomino-bot play`'s start; reading a .mo takes a millisecond. A cache that cannot be
+    written (a read-only home) only costs the compiling again in the next process."""
+    compiled = compiled_path(language)
+    try:
+        with compiled.open("rb") as handle:
+            return gettext.GNUTranslations(handle)
+    except (OSError, struct.error):
+        pass
+    data = _compile(language)
+    _keep(compiled, data)
+    return gettext.GNUTranslations(BytesIO(data))
+
+
+def compiled_path(language: str) -> Path:
+    """Where the compiled catalog of `language` is kept, named by a digest of its .po files."""
+    digest = hashlib.sha256()
+    for path in sorted((LOCALES_DIR / language).glob("*.po")):
+        digest.update(path.name.encode() + b"\0" + path.read_bytes())
+    return cache_folder() / f"{language}-{digest.hexdigest()[:20]}.mo"
+
+
+def precompile() -> list[Path]:
+    """Compile every language's catalog into the cache now, for an installation whose users
+    cannot write a cache (the Docker image runs as a user with no home: docker/install.sh calls
+    this at build time, and the image points XDG_CACHE_HOME there). Raises OSError when the
+    cache cannot be written, so such a build fails instead of compiling at every start."""
+    paths = []
+    for language in LANGUAGES:
+        path = compiled_path(language)
+        if not path.is_file():
+            _keep(path, _compile(language))
+        if not path.is_file():
+            raise OSError(f"cannot write the compiled catalog {path}")
+        paths.append(path)
+    return paths
+
+
+def _compile(language: str) -> bytes:
+    from babel.messages.mofile import write_mo
+
+    buffer = BytesIO()
+    write_mo(buffer, catalog(language))
+    return buffer.getvalue()
+
+
+def _keep(path: Path, data: bytes) -> None:
+    """Written whole under a temporary name, then renamed: a reader never sees half a file."""
+    import tempfile
+
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with tempfile.NamedTemporaryFile(dir=path.parent, suffix=".tmp", delete=False) as out:
+            out.write(data)
+        os.replace(out.name, path)
+    except OSError:
+        return
+
+
+def t(key: str, language: str = DEFAULT_LANGUAGE, /, **values: Any) -> str:
+    """The text of `key` in `language` (English when that language lacks it), formatted."""
+    text = _text(key, language)
+    return text.format(**values) if values else text
+
+
+@lru_cache(maxsize=TEXTS_KEPT)
+def _text(key: str, language: str) -> str:
+    """Looked up once: a board says a score of texts, and is said again at every click."""
+    text = _translations(language).gettext(key)
+    if text == key and language != DEFAULT_LANGUAGE:
+        text = _translations(DEFAULT_LANGUAGE).gettext(key)
+    return text
+
+
+def tn(key: str, count: int, language: str = DEFAULT_LANGUAGE, /, **values: Any) -> str:
+    """The plural form of `key` that suits `count` in `language`; `{count}` is available."""
+    return _plural_text(key, count, language).format(count=count, **values)
+
+
+@lru_cache(maxsize=TEXTS_KEPT)
+def _plural_text(key: str, count: int, language: str) -> str:
+    plural = key + PLURAL_SUFFIX
+    text = _translations(language).ngettext(key, plural, count)
+    if text in (key, plural) and language != DEFAULT_LANGUAGE:
+        text = _translations(DEFAULT_LANGUAGE).ngettext(key, plural, count)
+    return text
