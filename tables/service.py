@@ -34,6 +34,7 @@ from storage import (
     WrongStatus,
     load_state,
 )
+from tables import observers
 from tables.board import Board
 from tables.boards import describe
 from tables.computers import ADD_OPERATIONS, think
@@ -43,6 +44,7 @@ from tables.event_log import log_game_events
 from tables.keyed_locks import KeyedLocks
 from tables.kinds import DEFAULT_KIND, PICKPIC_KIND, kind_of
 from tables.leaderboards.seat_stats import logged_moves, replayed_stats
+from tables.observers import observed_timers
 from tables.options import turn_timer_of
 from tables.recent_settings import RecentSettings
 from tables.replacements import (
@@ -601,6 +603,8 @@ class TableService:
             move = await think(rules.automatic_move, game, level)
             played = await self._commit(kind, played.stored, game, seat, move, True)
             events.extend(played.events)
+        if observers.observer is not None:
+            observers.observer.computer_turn(stored.guild_id, stored.kind)
         return replace(played, events=tuple(events))
 
     async def _complete_step(
@@ -711,6 +715,8 @@ class TableService:
             )
         )
         if over:
+            if observers.observer is not None:
+                observers.observer.game_finished(stored.guild_id, stored.kind, stored.rules)
             self._decoded.forget(stored.id)
             self._remember_ratings(stored.id, await self.store.rating_changes(stored.id))
         else:
@@ -759,8 +765,10 @@ class TableService:
         while True:
             self.timers_changed.clear()
             try:
-                due = await self.store.due_timers(datetime.now(UTC), self.shards)
+                now = datetime.now(UTC)
+                due = await self.store.due_timers(now, self.shards)
                 if due:
+                    observed_timers(due, now)
                     return due
                 upcoming = await self.store.next_deadline(self.shards)
             except StorageUnavailable as error:
