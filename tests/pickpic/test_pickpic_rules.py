@@ -455,3 +455,30 @@ def test_actions_have_a_stable_text_form() -> None:
     for code in ("give:1", "place:x", "lock:1", "remove", "give:1:2:3", "place:-1", ""):
         with pytest.raises(errors.IllegalAction):
             act.Action.parse(code)
+
+
+def with_scores(game: Game, scores: list[int]) -> Game:
+    """The game as a saved state holding these scores (as a restored game would be)."""
+    return snapshot.from_dict({**snapshot.to_dict(game), "scores": scores})
+
+
+def test_p11_settled_a_player_who_left_with_the_target_neither_ends_the_game_nor_wins() -> None:
+    """P11 with leavers (settled): only players still in the game count. In a 4-player game,
+    a player who left with 20 does not end it; those still playing play on, and the game ends
+    when one of them reaches 20, won by them although the leaver has more."""
+    game = with_scores(Game.new(4, seed=31), [17, 17, 12, 20])
+    give_in_order(game)
+    rank_with(game, deck_first, reveal=False)
+    stays = game.copy()
+    checked(game, act.remove(3))
+    events = game.show_all()
+    assert game.scores == [17, 17, 12, 20], "the deck card first everywhere: nobody scores (P9)"
+    assert not game.is_over and game.round == 2 and not any(isinstance(e, GameOver) for e in events)
+    stays.show_all()
+    assert stays.is_over and stays.winners() == [3], "still in the game, 20 ends it (P11)"
+    game = with_scores(game, [20, 19, 12, 25])
+    give_in_order(game)
+    over = rank_with(game, deck_first)[-1]
+    assert isinstance(over, GameOver) and game.winners() == [0]
+    assert [(p.seat, p.place, p.removed) for p in over.ranking][0] == (0, 1, False)
+    assert over.ranking[-1].seat == 3 and over.ranking[-1].removed
