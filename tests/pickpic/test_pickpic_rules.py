@@ -480,5 +480,6 @@ def test_p11_settled_a_player_who_left_with_the_target_neither_ends_the_game_nor
     give_in_order(game)
     over = rank_with(game, deck_first)[-1]
     assert isinstance(over, GameOver) and game.winners() == [0]
-    assert [(p.seat, p.place, p.removed) for p in over.ranking][0] == (0, 1, False)
+    first = over.ranking[0]
+    assert (first.seat, first.place, first.removed) == (0, 1, False)
     assert over.ranking[-1].seat == 3 and over.ranking[-1].removed
