@@ -12,13 +12,15 @@ from engine.pickpic.events import (
     Locked,
     PileShown,
     RankingStarted,
+    Reveal,
+    RevealedCard,
     RevealEnded,
     RoundScored,
     RoundStarted,
     SeatRemoved,
 )
 from engine.pickpic.game import GIVE, NOBODY, OVER, RANK, REVEAL, Game, score_pile
-from engine.pickpic.reveal import moments
+from engine.pickpic.reveal import card_gains, moments
 from engine.pickpic.settings import Settings
 from engine.pickpic.view import table_view
 
@@ -483,3 +485,27 @@ def test_p11_settled_a_player_who_left_with_the_target_neither_ends_the_game_nor
     first = over.ranking[0]
     assert (first.seat, first.place, first.removed) == (0, 1, False)
     assert over.ranking[-1].seat == 3 and over.ranking[-1].removed
+
+
+def test_p8_p9_card_by_card_gains_add_up_to_each_pile() -> None:
+    """P8, P9: what the reveal says each card scored, and for whom, adds up to what the pile
+    scored, over whole games of every size (the worked example's piles among them)."""
+    piles = 0
+    for players in range(3, 9):
+        game = Game.new(players, seed=40 + players)
+        while not game.is_over and game.round < 6:
+            give_in_order(game)
+            rank_with(game, as_shuffled, reveal=False)
+            assert game.last_reveal is not None
+            for reveal in game.last_reveal.reveals:
+                totals = [0] * players
+                for index in range(len(reveal.cards)):
+                    for seat, points in card_gains(reveal, index):
+                        totals[seat] += points
+                assert tuple(totals) == reveal.points
+                piles += 1
+            game.show_all()
+    assert piles > 90
+    example = Reveal(0, 9, (RevealedCard(1, 2, True), RevealedCard(2, None, False),
+                            RevealedCard(3, 1, False)), (1, 0, 2))  # fmt: skip
+    assert [card_gains(example, index) for index in range(3)] == [((2, 2), (0, 1)), (), ()]
