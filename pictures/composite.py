@@ -14,7 +14,7 @@ also available as PNG, for the command line.
 import io
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Literal
+from typing import Any, Literal
 
 from PIL import Image, ImageDraw
 
@@ -38,6 +38,7 @@ REFERENCE = (88, 101, 242)
 """Discord's blurple: the reference card stands apart from the pile's orange deck card."""
 DIM = 0.62
 """How far a dimmed card fades into the background."""
+ELLIPSIS = "…"
 JPEG_QUALITY = 90
 PNG_COMPRESSION = 1
 """zlib level 1: several times faster to write than the default, for a third more bytes."""
@@ -92,6 +93,16 @@ def face_in_row(card: Face, layout: Layout, dimmed: bool) -> Image.Image:
     return image
 
 
+def fitted(draw: ImageDraw.ImageDraw, text: str, font: Any, width: int) -> str:
+    """`text` cut (with an ellipsis) to fit `width` pixels: a long name under a card would
+    run into its neighbour's label. The words of the board say it whole."""
+    if draw.textlength(text, font=font) <= width:
+        return text
+    while text and draw.textlength(text + ELLIPSIS, font=font) > width:
+        text = text[:-1]
+    return text.rstrip() + ELLIPSIS
+
+
 def row_image(
     cards: tuple[Face, ...],
     labels: tuple[str, ...] = (),
@@ -127,9 +138,10 @@ def row_image(
         if labels:
             colour = frame or (MUTED if position in dimmed else LABEL)
             for line, text in enumerate(labels[position].split("\n")):
-                draw.text((x + card_width // 2, y + card_height + 17 + line * LINE_HEIGHT), text,
-                          font=font, fill=colour if line == 0 else MUTED if position in dimmed
-                          else LABEL, anchor="mm")  # fmt: skip
+                fill = colour if line == 0 else MUTED if position in dimmed else LABEL
+                draw.text((x + card_width // 2, y + card_height + 17 + line * LINE_HEIGHT),
+                          fitted(draw, text, font, card_width + GAP - 4), font=font, fill=fill,
+                          anchor="mm")  # fmt: skip
     draw.text((width - PADDING, height - FOOTER // 2 - 4), ATTRIBUTION, font=label_font(11),
               fill=MUTED, anchor="rm")  # fmt: skip
     return canvas

@@ -30,8 +30,10 @@ COUNTED_SYMBOL = "✔️"
 MAX_PER_ROW = 5
 """A pile on show fits two rows at most (an 8-player pile and its reference: 5 and 4), so
 that Discord does not shrink a tall picture to nothing."""
-LABEL_LENGTH = 18
+LABEL_LENGTH = 16
 """Characters of a name under a card: longer names are cut, the words say them whole."""
+SMALL_LABEL_LENGTH = 9
+"""The same under a summary's half-size cards."""
 
 
 def card_words(card: int, language: str, settings: Settings) -> str:
@@ -127,8 +129,8 @@ def moment_lines(
     return now[len(pile_lines(reveal, named - 1, names, settings, language)) :]
 
 
-def _clipped(name: str) -> str:
-    return name if len(name) <= LABEL_LENGTH else name[: LABEL_LENGTH - 1] + "…"
+def _clipped(name: str, length: int = LABEL_LENGTH) -> str:
+    return name if len(name) <= length else name[: length - 1] + "…"
 
 
 def _per_row(count: int) -> int:
@@ -137,25 +139,24 @@ def _per_row(count: int) -> int:
     return -(-count // rows)
 
 
-def pile_labels(reveal: Reveal, named: int, names: Sequence[str], language: str) -> list[str]:
-    """The labels under the pile's cards: the place, then, once named, the giver (or the
-    deck) and what the card scored for whom on a second line. `names` are plain names."""
+def pile_labels(
+    reveal: Reveal, named: int, names: Sequence[str], language: str, length: int = LABEL_LENGTH
+) -> list[str]:
+    """The labels under the pile's cards: the place; once named, the giver and what they
+    scored (or the deck), then on a second line what the ranker scored with it. `names` are
+    plain names, cut so that the points always show."""
     labels = []
-    for index, item in enumerate(reveal.cards):
+    for index, item in enumerate(reveal.cards[:named]):
         place = index + 1
-        if index >= named:
-            labels.append(f"{place}")
-            continue
+        gains = list(card_gains(reveal, index))
         if item.giver is None:
             first = t("pickpic.reveal.label_deck", language, place=place)
-        elif item.counted:
-            first = f"{place}. {_clipped(names[item.giver])}"
         else:
-            first = f"{place}."
-        gains = card_gains(reveal, index)
-        second = " · ".join(f"{_clipped(names[seat])} +{points}" for seat, points in gains)
+            (giver, points), *gains = gains
+            first = f"{place}. {_clipped(names[giver], length)} +{points}"
+        second = " · ".join(f"{_clipped(names[seat], length)} +{points}" for seat, points in gains)
         labels.append(f"{first}\n{second}" if second else first)
-    return labels
+    return labels + [str(place) for place in range(named + 1, len(reveal.cards) + 1)]
 
 
 def pile_picture(
@@ -171,8 +172,7 @@ def pile_picture(
     reveal = scored.reveals[pile]
     deck = deck_place(reveal)
     finished = is_finished(reveal, named)
-    ranker = _clipped(names[reveal.ranker])
-    reference = t("pickpic.reveal.label_reference", language, ranker=ranker)
+    reference = f"{_clipped(names[reveal.ranker])}\n{t('pickpic.reveal.label_reference', language)}"
     alt = "; ".join(
         f"{place}: {card_caption(item.card, language, settings)}"
         for place, item in enumerate(reveal.cards, 1)
@@ -277,8 +277,11 @@ def summary_picture(
         dimmed.update(range(start + deck + 2, start + len(reveal.cards) + 1))
         cards += [reveal.reference, *(item.card for item in reveal.cards)]
         labels += [
-            t("pickpic.reveal.label_reference", language, ranker=_clipped(names[reveal.ranker])),
-            *(label.split("\n")[0] for label in pile_labels(reveal, deck + 1, names, language)),
+            _clipped(names[reveal.ranker], SMALL_LABEL_LENGTH),
+            *(
+                label.split("\n")[0]
+                for label in pile_labels(reveal, deck + 1, names, language, SMALL_LABEL_LENGTH)
+            ),
         ]
     alt = "; ".join(
         t(

@@ -72,7 +72,7 @@ def test_p8_p9_a_pile_is_its_reference_then_its_cards_named_one_by_one() -> None
     one = pile_picture(scored, pile, 1, NAMES, game.settings, "en")
     giver = NAMES[reveal.cards[0].giver or 0]
     ranker = NAMES[reveal.ranker]
-    assert one.labels[1] == f"1. {giver}\n{giver} +2 · {ranker} +1", "P9: the first card"
+    assert one.labels[1] == f"1. {giver} +2\n{ranker} +1", "P9: the first card"
     assert one.labels[2:] == first.labels[2:], "the cards not named yet keep their places only"
     done = pile_picture(scored, pile, deck + 1, NAMES, game.settings, "en")
     assert done.highlight == {deck + 1}, "the deck card framed once reached (P8)"
