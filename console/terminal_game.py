@@ -79,7 +79,8 @@ class TerminalGame:
         if described and not table.describes(stored, self.language):
             self.say(t("console.resumed_other", self.language, game=stored.id))
         else:
-            self.say(t("console.resumed", self.language, game=stored.id))
+            key = "console.resumed_pickpic" if stored.kind == "pickpic" else "console.resumed"
+            self.say(t(key, self.language, game=stored.id))
         return Played(stored, await self.service.load(stored))
 
     async def play(self, played: Played) -> StoredGame:
