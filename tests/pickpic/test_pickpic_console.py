@@ -184,7 +184,7 @@ def test_options_of_pickomino_are_refused_for_pick_pic(tmp_path, options) -> Non
     err = done.stderr.decode()
     assert err.startswith("Not for Pick Pic: ") and "Traceback" not in err
     assert all(option in err for option in options if option.startswith("--"))
-    assert not (tmp_path / "pickomino.db").exists() or done.stdout == b""
+    assert done.stdout == b"" and not (tmp_path / "data").exists(), "refused before any game"
 
 
 def test_play_help_says_pick_pic_seats_three_computers() -> None:
