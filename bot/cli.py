@@ -83,7 +83,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     play = commands.add_parser("play", help="play a game in the terminal")
     play.add_argument("--game", default="pickomino", help="pickomino (default) or pickpic")
-    play.add_argument("--rules", help="Pickomino: classic (default) or extension")
+    play.add_argument("--rules", help="Pickomino only: classic (default) or extension")
     play.add_argument(
         "--human",
         action="append",
@@ -94,23 +94,27 @@ def build_parser() -> argparse.ArgumentParser:
         "--computers",
         type=int,
         metavar="N",
-        help="computer players (default: 2 with no --human, else 0)",
+        help="computer players (default with no --human: 2 at Pickomino, 3 at Pick Pic; else 0)",
     )
-    play.add_argument("--seed", type=int, help="dice seed (0 to 2^63-1), to replay the same game")
+    play.add_argument(
+        "--seed",
+        type=int,
+        help="seed of the dice or of the deal (0 to 2^63-1), to replay the same game",
+    )
     play.add_argument(
         "--flip-when-nothing-returned",
         action="store_true",
-        help="variant: a bust with no tile to return still flips the highest tile (R15)",
+        help="Pickomino variant: a bust with no tile to return still flips the highest tile (R15)",
     )
     play.add_argument(
         "--short-game",
         action="store_true",
-        help="variant: a returned tile that is the highest is flipped itself (R15)",
+        help="Pickomino variant: a returned tile that is the highest is flipped itself (R15)",
     )
     play.add_argument(
         "--level",
         metavar="LEVEL",
-        help="the computers' level: easy, medium (default), expert or master; or one per "
+        help="Pickomino computers' level: easy, medium (default), expert or master; or one per "
         "computer, separated by commas (easy,expert)",
     )
     play.add_argument("--new", action="store_true", help="abandon the open game, start anew")
