@@ -57,6 +57,7 @@ def pickomino_help(rules: str, language: str, odds: bool) -> str:
         _symbol(faces, t("help.symbol.faces", language)),
         _symbol(symbols.FACE_DOWN_SYMBOL, t("help.symbol.face_down", language)),
         _symbol(symbols.CURRENT_SEAT_SYMBOL, t("help.symbol.current", language)),
+        INDENT + t("help.stack", language, worm=symbols.WORM_SYMBOL),
         _symbol(symbols.BUST_SYMBOL, t("help.symbol.bust", language)),
         _symbol(symbols.REMOVED_SEAT_SYMBOL, t("help.symbol.left", language)),
         _symbol(symbols.STAND_IN_SYMBOL, t("help.symbol.stand_in", language)),
