@@ -9,6 +9,9 @@ pictures:
 - `pickomino-board.png`: a three-player extension game (seed 4) at turn 12, Chloé to play;
 - `pickpic-table.png`: a Pick Pic table of Ann and three computers (seed 7), round 1, the
   computers having given their cards.
+
+The words are set in DejaVu Sans from /usr/share/fonts/truetype/dejavu (Debian's
+fonts-dejavu-core), the emoji in OpenMoji's colour font, which the bot installs.
 """
 
 import asyncio
