@@ -38,6 +38,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "simulate": ("terminal", "simulate"),
     "card": ("terminal", "card"),
     "hand": ("terminal", "hand"),
+    "rules": ("terminal", "rules"),
 }
 """Each command's module in `bot.commands` and its function there."""
 GAMES = ("pickomino", "pickpic")
@@ -182,6 +183,10 @@ def build_parser() -> argparse.ArgumentParser:
     hand.add_argument("--seed", type=int, default=0, help="the deal's seed (default 0)")
     hand.add_argument("--players", type=int, default=4, help="3 to 8 (default 4)")
     hand.add_argument("-o", "--output", type=Path, help="PNG or JPEG file (default: hand-SEED.png)")
+
+    rules = commands.add_parser("rules", help="print the rules of a game for its players")
+    rules.add_argument("--game", choices=GAMES, default=GAMES[0])
+    rules.add_argument("--language", choices=LANGUAGES, help="default: the bot's default")
 
     commands.add_parser("health", help="exit 0 if the running bot is connected (health check)")
     commands.add_parser("version", help="show the versions of the bot and what it runs on")

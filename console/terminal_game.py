@@ -11,6 +11,7 @@ from typing import Any, TextIO
 
 from console.board_text import board_text, plain
 from console.choices import Choice, choices
+from console.help_text import pickomino_help, pickpic_help
 from console.seating import Table
 from console.stop_signals import StopRequested, StopSignals
 from tables.board import Board
@@ -29,6 +30,8 @@ TERMINAL_OWNER = 0
 QUIT_WORDS = frozenset({"q", "quit", "exit"})
 ODDS_WORD = "?"
 """Shows the odds of the player at the prompt (GameKind.odds), as Discord's Odds button."""
+HELP_WORDS = frozenset({"h", "help", "aide"})
+"""Explains the moves, the keys and the board's symbols (console.help_text)."""
 
 
 class TerminalGame:
@@ -161,6 +164,7 @@ class TerminalGame:
         return self._choose(
             board,
             stored.seats[seat],
+            self._help(stored, odds=False),
             options=options,
             refuse=lambda code: refusal(game, seat, code, names, self.language),
         )
@@ -172,20 +176,27 @@ class TerminalGame:
     def _ask(self, stored: StoredGame, game: Any, seat: Seat) -> str:
         board = describe(stored, game, (), self.language)
         if kind_of(stored.kind).odds is None:
-            return self._choose(board, seat)
-        return self._choose(board, seat, lambda: self._odds(stored, game))
+            return self._choose(board, seat, self._help(stored, odds=False))
+        help_text = self._help(stored, odds=True)
+        return self._choose(board, seat, help_text, lambda: self._odds(stored, game))
+
+    def _help(self, stored: StoredGame, odds: bool) -> Callable[[], str]:
+        if stored.kind == "pickpic":
+            return lambda: pickpic_help(self.language)
+        return lambda: pickomino_help(stored.rules, self.language, odds)
 
     def _choose(
         self,
         board: Board,
         seat: Seat,
+        help_text: Callable[[], str],
         odds: Callable[[], str] | None = None,
         options: list[Choice] | None = None,
         refuse: Callable[[str], str | None] | None = None,
     ) -> str:
         """Show `board` and its moves (or `options`), numbered; read the number of one (`?`:
-        the odds). An entry `refuse` has a reason against is answered with it, and asked
-        again."""
+        the odds, `h`: the help). An entry `refuse` has a reason against is answered with it,
+        and asked again."""
         options = choices(board) if options is None else options
         self.say(board_text(board))
         self.say(_menu(options))
@@ -204,6 +215,9 @@ class TerminalGame:
                 raise StopRequested
             if answer == ODDS_WORD:
                 self.say(plain(odds() if odds else t("error.no_odds", self.language)))
+                continue
+            if answer in HELP_WORDS:
+                self.say(plain(help_text()))
                 continue
             if answer.isdigit() and 1 <= int(answer) <= len(options):
                 code = options[int(answer) - 1].code

@@ -1,4 +1,4 @@
-"""`play`, `leaderboard`, `stats`, `simulate`, `card`, `hand`: the terminal front-end, no Discord.
+"""`play`, `leaderboard`, `stats`, `simulate`, `card`, `hand`, `rules`: the terminal front-end.
 
 The terminal front-end (`console`) is imported by name, so the bot package does not depend
 on it, as it does not depend on the Discord cogs.
@@ -132,6 +132,13 @@ def hand(args: argparse.Namespace, settings: BotSettings) -> int:
             sys.stdout,
             sys.stderr,
         )
+    )
+
+
+def rules(args: argparse.Namespace, settings: BotSettings) -> int:
+    language = args.language or settings.default_language
+    return terminal(
+        lambda out, _: int(console("rules_text").rules_command(args.game, language, out))
     )
 
 
