@@ -1,5 +1,6 @@
-"""One scene card: the palette's gradient, the setting large in the middle, the subjects smaller
-along the bottom, a white frame with rounded corners.
+"""One scene card in a white frame with rounded corners. A second-edition card is drawn by
+pictures.scene_card; a first-edition one (kept for stored games) is the palette's gradient, the
+setting large in the middle, the subjects smaller along the bottom.
 
 Everything follows from the card's id: the scene's data and a small hash of the id that nudges
 the subjects, so that cards do not all look laid out by a ruler. No randomness, no clock.
@@ -12,6 +13,7 @@ from PIL import Image, ImageDraw, ImageOps
 
 from engine.pickpic.catalogue import Palette, scene
 from pictures.fonts import emoji_tile
+from pictures.scene_card import scene_image
 
 WIDTH = 240
 HEIGHT = 360
@@ -60,6 +62,8 @@ def _paste(canvas: Image.Image, tile: Image.Image, centre: tuple[int, int]) -> N
 def card_image(card: int) -> Image.Image:
     """The card as an RGBA image; raises KeyError for an id the built-in deck lacks."""
     picture = scene(card)
+    if picture.placed:
+        return _framed(scene_image(picture, (WIDTH - 2 * BORDER, HEIGHT - 2 * BORDER)))
     canvas = _background(picture.palette).copy()
     _paste(canvas, emoji_tile(picture.setting, SETTING_SIZE), SETTING_CENTRE)
     count = len(picture.subjects)
@@ -82,6 +86,12 @@ def photo_image(data: bytes) -> Image.Image:
             fitted = ImageOps.fit(photo.convert("RGB"), inner, Image.Resampling.LANCZOS)
     else:
         fitted = Image.new("RGB", inner, MISSING)
+    return _framed(fitted)
+
+
+def _framed(fitted: Image.Image) -> Image.Image:
+    """A picture the size of a card's inside, in the white frame with rounded corners."""
+    inner = fitted.size
     frame = Image.new("RGBA", (WIDTH, HEIGHT), (0, 0, 0, 0))
     ImageDraw.Draw(frame).rounded_rectangle((0, 0, WIDTH - 1, HEIGHT - 1), RADIUS, fill=FRAME)
     mask = Image.new("L", inner, 0)

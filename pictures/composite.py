@@ -1,7 +1,8 @@
 """A row of cards as one picture: a hand, a pile to rank, a reveal (one message, one file).
 
 Each card may carry a short label under it (a number to pick it by, a name at the reveal) and
-a highlight (the deck card at the reveal). The footer credits OpenMoji, as CC BY-SA asks.
+a highlight (the deck card at the reveal). The footer credits OpenMoji, as CC BY-SA asks,
+and the font.
 
 Rows are JPEG (quality 90, no chroma subsampling): flat colours and black outlines stay
 clean, and it encodes a hand in a few milliseconds where PNG takes 50 to 90. A single card is
@@ -15,14 +16,18 @@ from typing import Literal
 from PIL import Image, ImageDraw
 
 from pictures.card import HEIGHT, WIDTH, Face, card_on
-from pictures.credits import ATTRIBUTION
-from pictures.fonts import label_font
+from pictures.credits import ATTRIBUTION, FONT_ATTRIBUTION
+from pictures.fonts import draw_label
 
 GAP = 12
 PADDING = 16
 PER_ROW = 4
-LABEL_HEIGHT = 30
-FOOTER = 22
+LABEL_HEIGHT = 44
+LABEL_SIZE = 28
+"""Still about 12 pixels high when Discord shrinks an 8-card picture to its preview width."""
+FOOTER = 36
+FOOTER_SIZE = 12
+"""Two lines of credits: the emoji's, the font's."""
 BACKGROUND = (43, 45, 49)
 """Discord's dark grey: the picture sits in the chat without a bright box around it."""
 LABEL = (242, 243, 245)
@@ -66,7 +71,6 @@ def row_image(
     width, height, left = _size(len(cards), label_height)
     canvas = Image.new("RGB", (width, height), BACKGROUND)
     draw = ImageDraw.Draw(canvas)
-    font = label_font(18)
     for position, card in enumerate(cards):
         row, column = divmod(position, PER_ROW)
         x = left + column * (WIDTH + GAP)
@@ -78,10 +82,11 @@ def row_image(
         canvas.paste(card_on(card, BACKGROUND), (x, y))
         if labels:
             colour = HIGHLIGHT if position in highlight else LABEL
-            draw.text((x + WIDTH // 2, y + HEIGHT + 17), labels[position], font=font,
-                      fill=colour, anchor="mm")  # fmt: skip
-    draw.text((width - PADDING, height - FOOTER // 2 - 4), ATTRIBUTION, font=label_font(11),
-              fill=MUTED, anchor="rm")  # fmt: skip
+            at = (x + WIDTH // 2, y + HEIGHT + LABEL_HEIGHT // 2 + 2)
+            draw_label(draw, at, labels[position], LABEL_SIZE, colour)
+    for line, text in enumerate((ATTRIBUTION, FONT_ATTRIBUTION)):
+        at = (width - PADDING, height - FOOTER - 2 + 15 * line + 8)
+        draw_label(draw, at, text, FOOTER_SIZE, MUTED, anchor="rm")
     return canvas
 
 

