@@ -26,8 +26,9 @@ from PIL import Image, ImageDraw, ImageFont, ImageOps
 EMOJI_FONT = "glyf_colr0.ttf"
 """COLR v0: the COLR v1 font of the package draws nothing with Pillow's FreeType."""
 TEXT_FONT = fontpkg_noto_sans.ROOT / "files" / "NotoSans[wdth,wght].ttf"
-NOT_A_CHARACTER = "\ue000"
-"""A private-use code point: no font maps it, so it draws each font's missing-glyph shape."""
+NOT_A_CHARACTER = "\U0010fffd"
+"""A private-use code point of plane 16: no font maps it, so it draws each font's missing-glyph
+shape (OpenMoji uses the first private-use area for emoji of its own)."""
 STAND_INS = {"→": "->", "←": "<-", "↔": "<->", "⇒": "=>", "✔": "v", "✓": "v", "…": "...",
              "★": "*", "☆": "*", "▶": ">", "◀": "<", "•": "-", "🂠": "#"}  # fmt: skip
 """Readable replacements for symbols no font of the chain has."""

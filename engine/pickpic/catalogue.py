@@ -86,8 +86,8 @@ class Scene:
     """The picture's colours: for a second-edition card, its sky at the top and its ground
     (or its sky) at the bottom."""
     tags: tuple[str, ...]
-    """Themes (sea, winter, food...), the time of day and the composition, for the computer
-    player."""
+    """Themes (sea, winter, food...) and the time of day or the wall's colour, for the
+    computer player."""
     setting: str
     """The main subject: drawn largest."""
     subjects: tuple[str, ...]
@@ -96,6 +96,8 @@ class Scene:
     sky: Palette | None = None
     ground: str = ""
     horizon: float = 0.0
+    kind: str = ""
+    """Second edition: its composition (landscape, surreal, close-up, crowd, interior)."""
 
     @property
     def emoji(self) -> tuple[str, ...]:
@@ -150,7 +152,7 @@ def _parse_second(text: str) -> dict[int, Scene]:
     scenes: dict[int, Scene] = {}
     for line in filter(None, text.splitlines()):
         head, _, body = line.partition(" : ")
-        number, _kind, sky_name, ground, horizon, tags = head.split()
+        number, kind, sky_name, ground, horizon, tags = head.split()
         placed = tuple(_placed(item) for item in body.split())
         main = max(placed, key=lambda thing: thing.size)
         sky = PALETTES[sky_name]
@@ -160,7 +162,7 @@ def _parse_second(text: str) -> dict[int, Scene]:
         subjects = tuple(thing.emoji for thing in placed if thing is not main)
         scenes[int(number)] = Scene(
             int(number), palette, tuple(tags.split(",")), main.emoji, subjects, placed,
-            sky, "" if ground == "-" else ground, int(horizon) / 100,
+            sky, "" if ground == "-" else ground, int(horizon) / 100, kind,
         )  # fmt: skip
     return scenes
 

@@ -140,7 +140,7 @@ class Composer:
                 placed.append(Placed(word.emoji, x, self.uniform(0.74, 0.94), size, self.flip()))
                 taken.add(word.emoji)
         kind = "surreal" if surreal else "landscape"
-        themes = (*main.themes, home, sky, kind)
+        themes = (*main.themes, home, sky)
         return Layout(kind, sky, GROUNDS[home], horizon, themes, tuple(placed))
 
     def close_up(self, main: Word) -> Layout:
@@ -157,7 +157,7 @@ class Composer:
                 placed.append(Placed(word.emoji, x, y, self.uniform(0.14, 0.22), self.flip()))
                 taken.add(word.emoji)
         palette = c.choice(CLOSE_UPS)
-        return Layout("close-up", palette, "", 0.0, (*main.themes, palette, "close-up"),
+        return Layout("close-up", palette, "", 0.0, (*main.themes, palette),
                       tuple(placed))  # fmt: skip
 
     def crowd(self, home: str, main: Word) -> Layout:
@@ -181,7 +181,7 @@ class Composer:
         sky = c.choice(SKIES.get(home, ("day", "dusk", "night")))
         ground = GROUNDS.get(home, "")
         horizon = self.uniform(0.3, 0.42) if ground else 0.0
-        return Layout("crowd", sky, ground, horizon, (*main.themes, home, "crowd"), tuple(placed))
+        return Layout("crowd", sky, ground, horizon, (*main.themes, home), tuple(placed))
 
     def interior(self, main: Word) -> Layout:
         c = self.chance
