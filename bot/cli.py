@@ -38,6 +38,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "simulate": ("terminal", "simulate"),
     "card": ("terminal", "card"),
     "hand": ("terminal", "hand"),
+    "cards": ("terminal", "cards"),
 }
 """Each command's module in `bot.commands` and its function there."""
 GAMES = ("pickomino", "pickpic")
@@ -178,6 +179,9 @@ def build_parser() -> argparse.ArgumentParser:
     hand.add_argument("--seed", type=int, default=0, help="the deal's seed (default 0)")
     hand.add_argument("--players", type=int, default=4, help="3 to 8 (default 4)")
     hand.add_argument("-o", "--output", type=Path, help="PNG or JPEG file (default: hand-SEED.png)")
+    deck = commands.add_parser("cards", help="list Pick Pic's built-in deck, or draw it")
+    deck.add_argument("--sheet", action="store_true", help="write the deck as contact sheets")
+    deck.add_argument("-o", "--output", type=Path, help="the sheets' folder (default: cards)")
 
     commands.add_parser("health", help="exit 0 if the running bot is connected (health check)")
     commands.add_parser("version", help="show the versions of the bot and what it runs on")

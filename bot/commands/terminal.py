@@ -1,4 +1,5 @@
-"""`play`, `leaderboard`, `stats`, `simulate`, `card`, `hand`: the terminal front-end, no Discord.
+"""`play`, `leaderboard`, `stats`, `simulate`, `card`, `hand`, `cards`: the terminal front-end,
+no Discord.
 
 The terminal front-end (`console`) is imported by name, so the bot package does not depend
 on it, as it does not depend on the Discord cogs.
@@ -131,6 +132,14 @@ def hand(args: argparse.Namespace, settings: BotSettings) -> int:
             settings.default_language,
             sys.stdout,
             sys.stderr,
+        )
+    )
+
+
+def cards(args: argparse.Namespace, settings: BotSettings) -> int:
+    return terminal(
+        lambda out, err: console("pickpic_cards").cards_command(
+            args.sheet, args.output, settings.default_language, out, err
         )
     )
 
