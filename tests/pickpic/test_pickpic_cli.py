@@ -5,11 +5,11 @@ import subprocess
 
 import pytest
 from PIL import Image
+from terminal_process import DEADLINE, cli_command, cli_environment
 
 from bot.cli import main
 from engine.pickpic.catalogue import CARD_IDS
 from pictures.sheets import PER_SHEET
-from terminal_process import DEADLINE, cli_command, cli_environment
 
 
 @pytest.fixture(autouse=True)
