@@ -52,11 +52,11 @@ GROUNDS = {
 CLOSE_UPS = ("sand", "sea", "sky", "snow", "fire", "forest", "earth", "sun", "grass", "stone",
              "dusk", "night", "lavender", "mint", "candy")  # fmt: skip
 WALLS = ("cream", "teal", "rose", "slate")
-STRANGERS = ("sea", "figure", "kitchen", "room", "space", "savanna", "fair")
-"""Homes a surreal scene's main subject comes from."""
+STRANGERS = ("sea", "sea", "figure", "kitchen", "room", "space", "savanna", "fair")
+"""Homes a surreal scene's main subject comes from; the sea twice: a whale above a city."""
 SKY_THINGS = {
-    "dawn": "🌅☁🐦", "day": "☁🌞🐦🎈🪁", "noon": "☀☁🦅", "dusk": "🌙☁🦇", "night": "🌙⭐🌕🌠",
-    "storm": "⛈🌧⚡🌪", "fog": "☁🌫", "aurora": "🌌☄🪐",
+    "dawn": "🌞☁🐦", "day": "☁🌞🐦🎈🪁", "noon": "☀☁🦅", "dusk": "🌙☁🦇", "night": "🌙⭐🌕🌠",
+    "storm": "⛈🌧⚡🌪", "fog": "☁🌫", "aurora": "☄🪐🌠",
 }  # fmt: skip
 
 

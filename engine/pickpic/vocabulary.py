@@ -17,7 +17,7 @@ from dataclasses import dataclass
 GROUPS = """
 meadow ground nature,animals : 🐄 🐎 🐑 🐐 🐖 🦙 🐇 🦔 🦊 🦌 🐗
 meadow small nature,flowers : 🌻 🌷 🌼 🌸 🍀 🌱 🍄 🐞 🐝 🦋 🐌 🐛
-meadow horizon nature,home : 🏡 🌳 🏠 🛖 ⛰ 🌄
+meadow horizon nature,home : 🏡 🌳 🏠 🛖 ⛰
 meadow sky nature,weather : 🌈 ☁ 🪁 🐦 🕊 🎈
 farm ground farm,animals : 🚜 🐓 🦃 🐈 🐕 🦆
 farm small farm,food : 🌽 🥕 🥚 🥔 🎃 🌾 🪣 🧺
@@ -41,17 +41,17 @@ desert ground desert,travel : 🐪 🐫 🦂 🦎 🐍 🌵 🗿 🤠
 desert small desert,old : 🏺 🦴 🪙 🧭 🗝 💎 📜
 desert horizon desert,history : 🏜 🏛 ⛰
 savanna ground wild,savanna : 🐘 🦒 🦓 🦁 🦛 🦏 🐆 🐅 🦬 🐊
-savanna horizon wild,savanna : 🌳 🌅 🛖
+savanna horizon wild,savanna : 🌳 🛖
 jungle ground wild,jungle : 🦍 🐒 🦥 🦧 🦜 🐸 🦚 🐯
 jungle small wild,jungle : 🌺 🍌 🍍 🥭 🌿 🪴 🎋
 city ground city,street : 🚗 🚕 🚌 🚲 🛵 🚒 🚑 🚓 🚚 🛴 🏍 🚋
-city horizon city,buildings : 🏢 🏬 🏫 🏥 🏭 🏰 🏯 🗽 🏛 🏟 🏗 🗼 🌉 🏙 🌆
+city horizon city,buildings : 🏢 🏬 🏫 🏥 🏭 🏰 🏯 🗽 🏛 🏟 🏗 🗼 🏙
 city small city,things : ☂ ☕ 📱 🎒 💼 📰 🛍 🧳 🚏 🗑
 city sky city,air : ✈ 🚁 🛩 🪂 🎈
 fair ground fun,fair : 🎪 🎠 🎡 🎢 🤡 🤹 🎭 🐘
 fair small fun,party : 🎈 🍭 🍿 🎟 🎁 🎉 🪅 🧸
 space ground space,science : 🚀 🛸 👽 🤖 🛰 🧑
-space sky space,night : 🪐 🌍 🌙 ⭐ 🌟 🌌 ☄ 🌚 🌝
+space sky space,night : 🪐 🌍 🌙 ⭐ 🌟 ☄ 🌚 🌝
 room ground home,things : 🛋 🛏 🪑 🛁 🚪 🪞 🕰 📺 🎹 🪟 🧸 🐈
 room small home,things : 🕯 💡 📚 📖 🧶 🧵 🪡 ✂ 🎲 🧩 ♟ 🪀 🖼 📷 🎻 🎸 🎺 🥁 📻
 room small home,things : ☎ 💻 🔑 🧦 👑 💍 🎩 👒 🔮 🪄 🧪 🔭 🔬 🗺 ⌛ ⏰ ✉ 📦 🪆

@@ -96,9 +96,9 @@ def test_p1_every_card_has_names_palette_and_themes_for_alt_text_and_computers()
     assert display("🦀") == "🦀"
     for card in FIRST_EDITION:
         assert scene(card).tags and scene(card).palette.name in PALETTES
-    seal = scene(1261)
-    assert seal.setting == "🦭" and seal.sky is PALETTES["noon"] and seal.ground == "sand"
-    assert seal.caption.startswith("seal: ") and seal.kind == "surreal", "a seal in the sky"
+    shark = scene(1389)
+    assert shark.setting == "🦈" and shark.sky is PALETTES["dusk"] and shark.ground == "street"
+    assert shark.caption.startswith("shark: ") and shark.kind == "surreal", "above a city"
     for card in CARD_IDS:
         picture = scene(card)
         assert picture.tags and picture.sky is not None and picture.sky.name in PALETTES
