@@ -35,6 +35,9 @@ STAND_INS = {"→": "->", "←": "<-", "↔": "<->", "⇒": "=>", "✔": "v", "�
 SEMI_BOLD = 600
 """Noto Sans is a variable font (weight, width): labels over dark grey read better a little
 bold."""
+SMALLEST = 18
+"""Labels shrink to fit, but no smaller than this: then they are cut."""
+ELLIPSIS = "…"
 Anchor = Literal["mm", "rm", "lm"]
 Colour = tuple[int, int, int] | tuple[int, int, int, int]
 
@@ -129,6 +132,26 @@ def runs(text: str, size: int) -> Iterator[tuple[str, ImageFont.FreeTypeFont]]:
         yield run, current  # type: ignore[misc]
 
 
+def _measured(text: str, size: int) -> tuple[list[tuple[str, ImageFont.FreeTypeFont]], list[float]]:
+    pieces = list(runs(text, size))
+    return pieces, [font.getlength(piece) for piece, font in pieces]
+
+
+def _fitted(
+    text: str, size: int, max_width: float | None
+) -> tuple[list[tuple[str, ImageFont.FreeTypeFont]], list[float], int]:
+    pieces, widths = _measured(text, size)
+    if max_width is None:
+        return pieces, widths, size
+    while sum(widths) > max_width and size > SMALLEST:
+        size -= 2
+        pieces, widths = _measured(text, size)
+    while sum(widths) > max_width and len(text) > 1:
+        text = text[:-2] + ELLIPSIS
+        pieces, widths = _measured(text, size)
+    return pieces, widths, size
+
+
 def draw_label(
     draw: ImageDraw.ImageDraw,
     at: tuple[int, int],
@@ -136,11 +159,12 @@ def draw_label(
     size: int,
     fill: Colour,
     anchor: Anchor = "mm",
+    max_width: float | None = None,
 ) -> None:
     """Draw `text` with the chain, each run in its own font, on one baseline; `anchor` is
-    Pillow's: middle, right or left of the text, vertically centred on `at`."""
-    pieces = list(runs(text, size))
-    widths = [font.getlength(piece) for piece, font in pieces]
+    Pillow's: middle, right or left of the text, vertically centred on `at`. Wider than
+    `max_width` pixels, it is drawn smaller, down to SMALLEST, then cut with an ellipsis."""
+    pieces, widths, size = _fitted(text, size, max_width)
     total = sum(widths)
     x = at[0] - {"mm": total / 2, "rm": total, "lm": 0}[anchor]
     first = label_font(size)

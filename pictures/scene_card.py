@@ -20,6 +20,8 @@ SIZE_STEP = 4
 WHOLE = 0.3
 """Things this large (a main subject) are kept inside the card, side to side: a wide emoji
 (a ticket, a bus) would otherwise lose what makes it recognisable. Smaller ones may be cut."""
+WIDEST = 0.94
+"""A large thing wider than this share of the card is drawn smaller, to fit (a top hat)."""
 
 
 def _bits(card: int, index: int) -> int:
@@ -122,7 +124,10 @@ def scene_image(picture: Scene, size: tuple[int, int]) -> Image.Image:
         pixels = max(SIZE_STEP, round(thing.size * height / SIZE_STEP) * SIZE_STEP)
         tile = emoji_tile(thing.emoji, pixels, thing.mirrored)
         x = round(thing.x * width)
-        if thing.size >= WHOLE and tile.width < width:
+        if thing.size >= WHOLE:
+            if tile.width > width * WIDEST:
+                pixels = round(pixels * width * WIDEST / tile.width / SIZE_STEP) * SIZE_STEP
+                tile = emoji_tile(thing.emoji, pixels, thing.mirrored)
             x = min(max(x, tile.width // 2), width - (tile.width + 1) // 2)
         _paste(canvas, tile, x, round(thing.y * height))
     return canvas

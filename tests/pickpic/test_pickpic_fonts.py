@@ -55,3 +55,16 @@ def test_a_label_is_drawn_in_its_fonts_on_one_line() -> None:
     left, top, right, bottom = box
     assert 200 - right + 200 - left in range(-8, 9), "centred"
     assert bottom - top < 2 * SIZE, "one line"
+
+
+def test_a_long_name_shrinks_then_is_cut_to_stay_under_its_card() -> None:
+    image = Image.new("RGB", (600, 60), (0, 0, 0))
+    draw = ImageDraw.Draw(image)
+    long = "6 → Nguyễn Thị Minh Khai of Saigon"
+    assert sum(font.getlength(piece) for piece, font in fonts.runs(long, SIZE)) > 248
+    fonts.draw_label(draw, (300, 30), long, SIZE, (255, 255, 255), max_width=248)
+    box = image.getbbox()
+    assert box is not None and box[2] - box[0] <= 248
+    pieces, _widths, size = fonts._fitted(long, SIZE, 248)
+    assert size == fonts.SMALLEST and "".join(p for p, _f in pieces).endswith("…")
+    assert fonts._fitted("Zoë", SIZE, 248)[2] == SIZE, "a short name keeps its size"
