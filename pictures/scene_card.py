@@ -7,16 +7,18 @@ the same.
 """
 
 import math
+from functools import lru_cache
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageDraw, ImageOps
 
 from engine.pickpic.catalogue import GROUND_COLOURS, Scene
 from pictures.fonts import emoji_tile
 
 FLAT = frozenset({"floor", "street", "water"})
 STARRY = frozenset({"night", "aurora"})
-SIZE_STEP = 4
-"""Emoji sizes are rounded to this many pixels, so cards share their emoji tiles."""
+SIZE_STEP = 8
+"""Emoji sizes are rounded to this many pixels, so cards share their emoji tiles (about 1,500
+for the deck, 29 font sizes)."""
 WHOLE = 0.3
 """Things this large (a main subject) are kept inside the card, side to side: a wide emoji
 (a ticket, a bus) would otherwise lose what makes it recognisable. Smaller ones may be cut."""
@@ -29,9 +31,15 @@ def _bits(card: int, index: int) -> int:
     return ((card * 2654435761) ^ (index * 40503)) & 0xFFFFFFFF
 
 
+@lru_cache(maxsize=64)
+def _ramp(size: tuple[int, int]) -> Image.Image:
+    """Black at the top to white at the bottom: the mask of every gradient of that size."""
+    return Image.linear_gradient("L").resize(size)
+
+
 def _gradient(size: tuple[int, int], top: tuple[int, int, int], bottom: tuple[int, int, int]
               ) -> Image.Image:  # fmt: skip
-    mask = Image.linear_gradient("L").resize(size)
+    mask = _ramp(size)
     return Image.composite(Image.new("RGBA", size, (*bottom, 255)),
                            Image.new("RGBA", size, (*top, 255)), mask)  # fmt: skip
 
@@ -91,12 +99,10 @@ def _glow(canvas: Image.Image, picture: Scene) -> None:
     """A close-up's light behind its subject."""
     width, height = canvas.size
     main = max(picture.placed, key=lambda thing: thing.size)
-    light = Image.new("RGBA", canvas.size, (0, 0, 0, 0))
-    radius = main.size * height * 0.62
-    x, y = main.x * width, main.y * height
-    ImageDraw.Draw(light).ellipse((x - radius, y - radius, x + radius, y + radius),
-                                  fill=(255, 255, 255, 70))  # fmt: skip
-    canvas.alpha_composite(light)
+    radius = round(main.size * height * 0.62)
+    light = Image.new("RGBA", (2 * radius, 2 * radius), (0, 0, 0, 0))
+    ImageDraw.Draw(light).ellipse((0, 0, 2 * radius - 1, 2 * radius - 1), fill=(255, 255, 255, 70))
+    _paste(canvas, light, round(main.x * width), round(main.y * height))
 
 
 def _paste(canvas: Image.Image, tile: Image.Image, x: int, y: int) -> None:
@@ -122,12 +128,14 @@ def scene_image(picture: Scene, size: tuple[int, int]) -> Image.Image:
         _glow(canvas, picture)
     for thing in picture.placed:
         pixels = max(SIZE_STEP, round(thing.size * height / SIZE_STEP) * SIZE_STEP)
-        tile = emoji_tile(thing.emoji, pixels, thing.mirrored)
+        tile = emoji_tile(thing.emoji, pixels)
         x = round(thing.x * width)
         if thing.size >= WHOLE:
             if tile.width > width * WIDEST:
                 pixels = round(pixels * width * WIDEST / tile.width / SIZE_STEP) * SIZE_STEP
-                tile = emoji_tile(thing.emoji, pixels, thing.mirrored)
+                tile = emoji_tile(thing.emoji, pixels)
             x = min(max(x, tile.width // 2), width - (tile.width + 1) // 2)
+        if thing.mirrored:
+            tile = ImageOps.mirror(tile)
         _paste(canvas, tile, x, round(thing.y * height))
     return canvas
