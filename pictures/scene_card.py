@@ -20,7 +20,7 @@ SIZE_STEP = 8
 """Emoji sizes are rounded to this many pixels, so cards share their emoji tiles (about 1,500
 for the deck, 29 font sizes)."""
 WHOLE = 0.3
-"""Things this large (a main subject) are kept inside the card, side to side: a wide emoji
+"""Things this large (a main subject) are kept inside the card: a wide emoji
 (a ticket, a bus) would otherwise lose what makes it recognisable. Smaller ones may be cut."""
 WIDEST = 0.94
 """A large thing wider than this share of the card is drawn smaller, to fit (a top hat)."""
@@ -129,13 +129,14 @@ def scene_image(picture: Scene, size: tuple[int, int]) -> Image.Image:
     for thing in picture.placed:
         pixels = max(SIZE_STEP, round(thing.size * height / SIZE_STEP) * SIZE_STEP)
         tile = emoji_tile(thing.emoji, pixels)
-        x = round(thing.x * width)
+        x, y = round(thing.x * width), round(thing.y * height)
         if thing.size >= WHOLE:
             if tile.width > width * WIDEST:
                 pixels = round(pixels * width * WIDEST / tile.width / SIZE_STEP) * SIZE_STEP
                 tile = emoji_tile(thing.emoji, pixels)
             x = min(max(x, tile.width // 2), width - (tile.width + 1) // 2)
+            y = min(max(y, tile.height // 2), height - (tile.height + 1) // 2)
         if thing.mirrored:
             tile = ImageOps.mirror(tile)
-        _paste(canvas, tile, x, round(thing.y * height))
+        _paste(canvas, tile, x, y)
     return canvas

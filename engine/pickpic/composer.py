@@ -9,7 +9,8 @@ Five compositions, so the deck does not look laid out by one hand:
 - landscape: a ground and a sky at some time of day, a main subject on the ground, neighbours
   near the horizon (small) and in front (large, cut by the edge), something in the sky;
 - surreal: the same, with a main subject from elsewhere hanging in the sky (a whale above a city);
-- close-up: one thing filling the card, a few small ones against it;
+- close-up: one thing filling the card, a few small ones against it (never a face: a face the
+  size of the card is a sticker, not a scene);
 - crowd: seven to nine things of one home, overlapping;
 - interior: a wall and a floor, furniture or a pet, things around.
 
@@ -223,7 +224,8 @@ class Composer:
             main = self.main(_by(stranger))
             return self.outdoor(home, main, surreal=True) if main else None
         if roll < 0.8:
-            main = self.main([w for w in WORDS if w.place in ("small", "ground", "water")])
+            main = self.main([w for w in WORDS if w.place in ("small", "ground", "water")
+                              and w.home != "face"])  # fmt: skip
             return self.close_up(main) if main else None
         if roll < 0.92:
             home = c.choice(("meadow", "farm", "forest", "sea", "jungle", "savanna", "fair",

@@ -59,368 +59,368 @@ SCENES = """
 1054 landscape noon savanna 64 wild,savanna,noon : 🦅:56:25:10 🛖:52:58:14 🦛:36:68:43:m 🐅:15:79:15 🦬:10:82:15
 1055 interior rose floor 69 home,things,indoors,rose : 📖:35:37:14 🧪:67:36:13 🎹:56:67:47 🎲:30:79:24
 1056 landscape day sand 63 summer,beach,day : 🐦:47:19:19 ⛵:49:59:11 ⛱:56:57:15 🌴:16:56:18 🏝:44:69:44 🏐:22:92:20
-1057 close-up fire - 0 food,meal,fire : 🍳:51:54:69 🍩:20:18:16:m 🥁:80:18:18
-1058 surreal dawn grass 63 wild,savanna,meadow,dawn : 🌞:46:23:16 🌳:46:56:18:m 🦏:49:29:49 🐛:13:94:19 🐞:4:77:28:m
-1059 surreal dusk dunes 53 space,science,desert,dusk : 🌙:50:18:16 🏛:74:47:14 ⛰:33:47:15 🛰:38:34:44:m 🦎:21:80:18 😲:87:93:26 🤠:29:81:27:m
-1060 close-up dusk - 0 wild,jungle,dusk : 🦥:39:46:77 🐖:80:85:15 🐌:80:18:17:m
-1061 surreal dawn grass 63 space,night,meadow,dawn : 🐦:40:11:11 🌳:79:57:14 🛖:37:57:15 ⛰:21:55:19 🌍:56:25:43 🌼:9:75:14 🐌:96:91:15
-1062 surreal noon grass 58 story,people,meadow,noon : 🌳:70:54:11:m 🧟:51:29:52:m 🐇:30:88:14:m 🦋:24:91:16:m
-1063 crowd fog jungle 30 wild,jungle : ☁:45:82:19 ⚓:43:13:25 🐸:22:53:22:m 🐬:19:74:26 🐯:56:54:41 🐟:20:24:18 🍌:88:25:23 🏝:78:44:20
-1064 close-up snow - 0 wild,savanna,snow : 🐘:36:41:60 🛁:80:85:15:m 📺:80:18:17
-1065 surreal day water 52 story,people,sea,day : ⛱:13:47:12 🐉:45:34:44 🌭:94:87:19 🍓:16:84:14 🍐:16:90:23
-1066 close-up earth - 0 mood,faces,earth : 🥵:49:52:77:m 🍟:80:85:14 🌶:80:18:14
-1067 crowd day grass 31 fun,party,fair : 🕊:79:49:19 🍭:15:17:24 🪁:78:15:24:m 🌸:17:84:21:m 🎈:51:42:41 🐖:20:53:20:m 🦙:54:24:22 🪅:42:55:21
-1068 surreal dawn street 61 space,night,city,dawn : 🐦:28:12:11 🏢:69:55:15:m 🏙:23:53:20 🏫:43:55:15 ☄:41:32:43 🚴:74:89:30:m 🧜:0:87:27:m
-1069 landscape fog moss 53 forest,calm,fog : 🌫:42:16:17 🌲:58:45:19 🪓:30:49:11 🏕:66:47:16 ⛺:38:69:38 🍁:74:89:24 🐺:95:87:18 🌰:75:93:14
-1070 landscape dusk street 55 city,buildings,dusk : 🌙:20:16:13 🗽:53:47:19 🏥:67:50:13 🏯:53:49:15 🏭:59:64:50 😍:19:80:17:m
-1071 close-up candy - 0 food,meal,candy : 🥐:49:58:72 🥛:20:85:19 🎈:80:85:19
-1072 crowd fog jungle 35 wild,jungle : 🍜:19:55:20:m 🌮:43:19:25 🌭:45:52:21 🦚:24:88:27:m 🐒:16:14:20:m 🎋:47:80:21:m 🍌:47:44:40
-1073 surreal day snow 50 sea,wild,snow,day : ☁:22:19:20 🏔:76:44:14 🏠:50:42:19:m 🐳:58:26:45 🧊:92:91:29:m 🐧:73:91:20:m 🧣:-1:76:27
-1074 landscape night dunes 52 desert,travel,night : 🌙:87:24:16 ⛰:17:47:12 🏜:72:46:15:m 🌵:47:55:41:m 🗝:16:76:16 💎:27:78:20
-1075 landscape night grass 52 fun,fair,night : 🌙:72:22:14 🪅:53:46:16:m 🎪:31:47:12 🎢:70:49:50 ✉:13:92:22 📖:88:76:26
-1076 close-up sea - 0 winter,cold,sea : 🐺:60:47:61 🍑:20:18:18 🍕:80:85:19:m
-1077 close-up fire - 0 story,people,fire : 🧗:41:57:67 🐉:20:18:22 🍷:80:85:21
-1078 crowd storm jungle 42 wild,jungle : 🍜:44:51:21:m 🦥:46:77:23:m 🪴:17:54:21:m 🎋:46:45:39:m 🍌:17:80:22:m 🍋:48:18:27 🦜:73:58:18
-1079 landscape aurora crater 60 space,science,aurora : ☄:46:23:10 🌙:32:55:12:m 🛸:53:62:45 💍:4:74:15 🚪:21:84:21
-1080 close-up sun - 0 wild,jungle,sun : 🦧:47:48:61 🧦:80:18:19 🔮:80:85:17
-1081 surreal dusk dunes 57 sea,boats,desert,dusk : ⛰:79:53:10 🏄:60:32:44:m 🦴:24:93:15:m
-1082 landscape noon snow 60 winter,cold,snow,noon : ☁:15:17:20 🏠:7:55:13:m 🌲:14:55:12 🦌:33:67:41:m 🍅:3:85:16:m 🍳:72:91:24:m 🌶:91:89:19
-1083 surreal dusk street 52 food,meal,city,dusk : 🗽:36:46:14:m 🏫:88:46:14 🏢:63:47:12 🍓:55:28:51 🚑:12:80:22:m 💼:25:89:19:m
-1084 landscape night crater 53 space,science,night : ⭐:65:16:17 🛰:53:49:11 🚀:41:48:39:m 🐉:19:89:20:m 🧛:17:92:24:m 🧟:72:76:24:m
-1085 surreal night street 64 story,people,city,night : ⭐:24:14:14 🗼:26:58:14 🏥:68:57:17 🏇:57:30:52 🏍:23:81:30 🛍:86:87:23:m 🧳:96:84:20
-1086 landscape day field 60 farm,animals,day : ☁:26:14:17 🏚:9:56:10 🦆:57:59:41 🍇:24:76:20 🥦:92:80:18 🎃:8:90:19
-1087 landscape fog snow 63 winter,cold,snow,fog : 🌫:61:18:18 🏔:76:58:12:m 🌲:38:57:15 🏠:53:58:13 🐻:67:70:45 🧊:3:78:27:m ⛄:97:84:26
-1088 crowd dusk - 0 food,meal,kitchen : 🍰:46:75:20:m 🍇:77:50:24:m 🍣:21:54:22:m 🥦:85:19:25 🍩:15:13:19 🍊:46:24:19 🍅:58:59:41 🎂:48:50:19:m 🍔:85:75:23
-1089 surreal dusk sand 59 wild,savanna,beach,dusk : ⛱:71:52:18 🌴:67:54:12:m 🦒:65:27:47:m 📖:70:87:16:m ✂:95:80:17
-1090 landscape night grass 58 fun,fair,night : ⭐:68:12:12 🎈:76:52:15 🎪:21:51:18 🎠:41:69:40 🎡:12:79:18:m 🎭:87:88:19
-1091 surreal fog snow 54 sea,island,snow,fog : 🌲:42:50:11:m 🗻:69:48:15:m 🗼:59:32:45 🐧:72:75:29:m
-1092 landscape dawn field 65 farm,animals,dawn : ☁:75:21:13 🛖:44:59:15 🌲:77:60:12 🏚:58:60:12 🚜:55:64:41:m 🥦:28:85:16
-1093 landscape dusk moss 60 forest,wild,dusk : 🌙:82:25:11 ⛺:40:52:19 🪓:90:52:20 🦫:55:60:45 🍂:21:92:27:m
-1094 surreal night snow 56 home,things,snow,night : 🌠:33:16:13 🌲:74:50:14:m 🗻:16:50:15:m 🏔:25:50:16 🧸:54:30:51 ⛷:7:94:21 ⛸:72:91:18
-1095 surreal day field 50 space,night,farm,day : 🎈:86:16:11 🌲:23:46:10:m 🏚:94:44:14:m 🌙:56:28:52 🐉:76:86:27 🦃:27:87:22:m
-1096 landscape noon sand 65 summer,beach,noon : ☀:71:22:12 🌴:75:59:16 🏝:64:58:18 🐢:33:63:41 🍦:101:78:23
-1097 close-up dusk - 0 forest,autumn,dusk : 🍂:40:54:62 🪟:20:85:21:m 🖼:80:18:22:m
-1098 crowd fog moss 36 forest,wild : 🪞:55:58:23 🎲:14:26:20 🪓:20:76:21 🌠:57:21:26:m 🪆:86:53:22 🦉:43:52:39:m 🛁:79:15:24 🛋:44:75:25:m
-1099 landscape dawn water 63 sea,wild,dawn : 🌞:50:19:15 🗼:18:57:16 🏝:76:55:20 🌋:64:56:17:m 🐟:57:64:42 🚢:80:75:25 🐙:83:79:20:m
-1100 surreal day sand 59 home,things,beach,day : ☁:18:14:15 🌴:11:54:12 ⛱:81:54:13:m ⛵:74:53:16:m 🥁:57:32:49 🥥:82:85:28 🦀:90:89:16:m
-1101 close-up fire - 0 summer,beach,fire : 🍉:59:56:69:m 🍲:80:85:16 🍹:20:85:16:m
-1102 surreal day grass 56 fun,party,meadow,day : 🐦:28:23:12 🏡:18:49:17:m 🛖:85:50:16 🎁:43:25:50 🐗:29:76:26
-1103 landscape aurora crater 55 space,science,aurora : 🌠:72:11:17 🛰:32:50:13:m 🧑:61:69:40 🤩:78:80:15 😱:100:93:23
-1104 surreal dusk dunes 55 wild,savanna,desert,dusk : 🦇:39:21:17 🏜:52:49:15 🏛:17:51:11 🐆:40:30:43:m 📜:82:80:19 🗿:18:85:19:m
-1105 surreal night water 51 fun,party,sea,night : 🗼:58:45:15:m 🎉:38:25:46:m ⛴:93:76:23:m
-1106 landscape dusk moss 54 forest,calm,dusk : ☁:18:13:13 ⛺:7:50:10:m 🌲:48:49:13 🏕:6:47:18:m 🪨:49:64:43 🐜:17:77:16 🪺:70:84:14
-1107 surreal dawn dunes 60 home,things,desert,dawn : ☁:47:21:10 🏜:95:54:15:m ⛰:73:52:19:m 🧪:54:33:47 🦖:12:92:30:m
-1108 landscape aurora crater 54 space,science,aurora : ☄:63:16:15 ⭐:33:50:11:m 🛸:42:48:14:m 🤖:56:64:45 🤩:78:78:27:m 😴:3:77:22
-1109 landscape noon grass 51 nature,animals,meadow,noon : 🦅:27:15:11 ⛰:17:44:18 🏡:12:45:16 🦙:32:71:40:m 🐛:87:80:14:m 🌷:78:91:16
-1110 surreal day grass 51 space,night,meadow,day : 🌳:92:44:18:m ⛰:8:44:18 🌚:43:24:55:m 🐞:97:75:22 🦌:22:89:29
-1111 close-up lavender - 0 home,things,lavender : 🧵:63:49:73 🛁:20:18:22:m 🎩:80:18:18
-1112 close-up lavender - 0 home,things,lavender : 🎲:53:41:76 🦊:80:85:14 ⛰:80:18:17
-1113 close-up snow - 0 food,meal,snow : 🫖:59:44:76 🍵:20:18:18 🍇:20:85:15
-1114 landscape dawn savanna 66 wild,savanna,dawn : ☁:61:17:14 🛖:23:62:10:m 🌳:53:60:14:m 🦓:55:58:46 ✉:94:83:19 🪞:21:89:30 🧶:12:90:21
-1115 landscape aurora crater 61 space,science,aurora : 🪐:64:20:17 🌝:78:53:20 👽:50:65:45 🛸:82:87:20:m 🏃:92:79:30 🦸:92:74:28:m
-1116 interior cream floor 61 home,things,indoors,cream : 📷:69:32:14 🪟:63:67:38 💻:14:78:23:m 🧀:97:82:19:m 🥨:87:86:25
-1117 landscape day jungle 58 wild,jungle,day : 🐦:54:21:14 🎋:48:53:13:m 🐒:86:52:15:m 🦚:39:68:39:m 🍯:92:76:27 🥐:96:88:25:m
-1118 close-up sky - 0 home,things,sky : ⏰:59:53:63 🥁:20:18:20 🕰:20:85:20:m
-1119 landscape fog snow 58 winter,mountain,snow,fog : ☁:13:22:17 🗻:37:52:16 🏠:22:50:19:m 🌲:71:52:16 🏔:39:69:43 🦌:24:94:23 🐺:24:88:19:m 🧣:78:92:22
-1120 landscape dawn field 59 farm,home,dawn : 🐦:58:18:18 🌲:84:55:11 🛖:35:70:39 🐈:16:78:23:m
-1121 crowd night - 0 food,meal,kitchen : 🏇:80:48:26 🧀:53:25:24 🥝:19:14:23:m 🥑:51:73:21:m 🍅:28:86:21 🌮:84:16:22 🍔:85:86:20:m 🍒:52:52:41
-1122 interior teal floor 67 home,things,indoors,teal : 🪄:70:37:15 🛁:46:67:40:m 🚪:76:87:23 📖:25:82:14
-1123 close-up dusk - 0 farm,food,dusk : 🪣:54:55:75:m 🌾:80:85:15 🐙:20:18:16
-1124 landscape day street 65 city,buildings,day : 🐦:59:14:14 🏯:61:59:14 🏭:40:60:12:m 🏙:68:59:40 🔮:21:86:14:m ☂:94:89:21 💻:12:89:15:m
-1125 close-up sea - 0 home,things,sea : 💍:62:45:77:m 🐄:80:18:21:m 🐦:20:85:17:m
-1126 crowd day - 0 food,meal,kitchen : 🚪:24:55:19 🎹:51:21:27 🥨:75:82:22 🍩:22:26:23:m 🌮:25:88:24 📻:46:84:18 🍇:55:56:40
-1127 crowd day grass 41 fun,fair : 🥞:44:79:24 🍿:73:24:26:m 🎈:76:80:27 🎭:54:56:39 🍭:81:58:18 🍣:24:47:26:m 🍝:27:72:19:m 🍯:54:47:18:m
-1128 landscape dusk moss 65 forest,calm,dusk : 🦇:16:20:18 🪓:45:57:19 🌲:61:64:46:m 🪺:29:75:15 🐿:-2:91:28:m 🪵:24:83:28:m
-1129 surreal day field 61 sea,wild,farm,day : 🏚:60:54:17 🌲:27:55:15 🐙:38:29:47 🧺:6:76:25 🦆:26:93:15
-1130 landscape dusk snow 63 winter,cold,snow,dusk : ☁:80:21:16 🏔:61:58:12 🌲:94:55:19 ⛷:56:64:42:m 🔬:25:84:17 ⏰:24:91:21
-1131 landscape night crater 59 space,science,night : ⭐:45:14:19 🧑:71:53:14 🛰:46:70:42 🛸:78:86:16:m
-1132 landscape dawn water 65 sea,boats,dawn : 🐦:78:19:18 🌋:9:60:12 ⛱:13:61:11:m ⛴:31:63:43 🚣:75:79:17
-1133 crowd day jungle 41 wild,jungle : 🐸:80:23:24:m 🐯:48:28:26 🍞:54:76:22 🥐:74:87:20:m 🍕:17:19:20 🦚:47:55:27 🦜:41:52:37 🌮:77:48:22
-1134 crowd noon grass 32 nature,flowers,meadow : ♟:25:25:25 🔭:57:84:25:m 🐖:47:20:26 💍:16:72:19 ☎:22:52:25 🎺:83:56:25 🕰:54:55:18:m 👒:78:26:18 🍄:60:47:40:m
-1135 close-up sun - 0 city,things,sun : ☕:47:45:75 🙃:80:18:19 🚗:20:18:15:m
-1136 close-up lavender - 0 home,things,lavender : 🧶:39:55:77 😍:80:18:19 💻:20:18:19:m
-1137 landscape day moss 60 forest,calm,day : 🪁:39:19:19 🪨:21:55:13 🌲:12:52:19 🪓:41:66:46:m 🐍:89:94:24:m 🐻:-1:75:22:m
-1138 landscape day jungle 59 wild,jungle,day : 🐦:44:23:17 🎋:26:54:13 🌺:38:54:12 🐸:62:66:42 🌿:24:84:25:m 🥭:72:93:14
-1139 landscape day sand 66 summer,beach,day : 🎈:48:19:13 ⛵:39:58:19 ⛱:92:59:17 🦞:32:60:47:m 🍊:29:78:15 🥞:16:84:22:m 🍰:1:93:16:m
-1140 crowd day moss 36 forest,autumn : 🧙:46:78:26:m 👻:80:45:26:m 🏇:25:53:23:m 🧘:24:15:19 🍂:81:25:19 🤺:58:52:19 🐉:49:19:19:m 🦡:82:75:20:m 🐜:45:44:37:m
-1141 landscape storm water 55 sea,wild,storm : 🌧:28:25:19 ⛱:42:47:19 🐋:54:56:42 💻:16:86:16
-1142 close-up candy - 0 food,meal,candy : 🍫:46:41:61 🥛:20:85:19:m 🍓:80:18:18:m
-1143 surreal dusk grass 59 fun,party,meadow,dusk : 🦇:16:23:17 🏠:73:53:15 🍿:55:26:54 🐗:99:81:26:m 🌱:94:94:24
-1144 close-up sky - 0 home,things,sky : 🪀:60:46:73 🧸:20:85:21 ⛱:20:18:22:m
-1145 close-up sun - 0 desert,old,sun : 🦴:49:56:67 💡:20:85:20:m 🗝:80:18:20
-1146 surreal dusk street 61 food,meal,city,dusk : 🏫:65:55:14 🌭:35:32:46 📰:22:81:27 🚌:77:79:28 📱:12:91:21
-1147 landscape dawn field 59 farm,animals,dawn : 🐦:14:21:12 🌲:13:53:16:m 🦃:68:63:41:m 😍:20:86:21 🥔:13:80:23
-1148 interior cream floor 61 home,things,indoors,cream : 🧩:29:25:13 🧦:73:26:15 🪑:57:70:40 ⌛:8:91:22
-1149 interior cream floor 59 home,things,indoors,cream : 📷:33:33:17 ♟:79:28:16 📺:38:53:50 🪄:75:86:19 🎹:10:90:23 🌶:23:86:26
-1150 close-up dusk - 0 farm,food,dusk : 🥔:51:46:62 🕊:20:18:19 🌽:80:85:16
-1151 close-up fire - 0 home,things,fire : 📦:55:53:68 🛋:20:18:22:m 🧦:80:85:19:m
-1152 landscape noon grass 54 nature,animals,meadow,noon : ☀:40:17:11 ⛰:85:48:16 🏡:14:50:10 🌳:53:50:11 🦔:68:47:47 🤩:71:76:20:m 🌷:7:88:27
-1153 interior rose floor 60 story,people,indoors,rose : 🧪:22:29:14 🎲:77:22:17 🦄:58:65:38 🧸:10:85:14 🧶:79:84:17 📦:82:88:26
-1154 crowd dusk - 0 home,things,room : 🚪:82:76:20 ⌛:78:45:19:m 🧦:18:51:24 📺:17:76:21:m 🧸:48:24:22 📚:48:76:21 👒:49:52:40 🪆:56:48:26:m
-1155 landscape day jungle 63 wild,jungle,day : ☁:60:19:18 🐒:14:59:10 🦚:43:59:11 🦍:42:64:49 🌿:92:80:27:m 🧝:98:90:23:m 💃:9:75:19
-1156 interior cream floor 63 story,people,indoors,cream : 🧵:29:38:14 🪀:73:37:17 🦸:46:69:39:m 🎹:81:80:26:m
-1157 landscape day grass 56 nature,home,meadow,day : 🎈:74:12:17 🛖:13:48:19 ⛰:53:70:40:m 🌻:19:74:16:m 🦙:89:83:29
-1158 crowd fog jungle 36 wild,jungle : 🦄:50:14:22:m 🧛:52:43:21 🧙:44:78:21 🦹:84:77:26 🐯:22:77:22 🚶:79:22:19 🌿:55:49:37 🧘:21:58:20 🦕:20:24:19:m
-1159 surreal noon water 61 story,people,sea,noon : 🏝:53:54:18 🗼:30:54:18:m 🚴:41:32:51 🛟:7:84:29:m 🐋:12:82:18
-1160 surreal dusk field 61 story,people,farm,dusk : 🌲:81:55:16 🏚:6:55:16:m 🤺:37:25:54:m 👻:18:89:25 🚴:22:86:19
-1161 close-up grass - 0 wild,jungle,grass : 🥭:51:48:74 😱:20:85:15:m 🦥:80:18:16
-1162 interior slate floor 66 story,people,indoors,slate : 🎲:21:25:17 💃:55:58:42:m 🥔:9:91:26 🍊:8:80:25:m 💡:11:81:19:m
-1163 surreal dusk grass 61 story,people,meadow,dusk : 🦇:63:15:15 ⛰:79:57:10 🌳:26:55:16 🧜:48:31:45 🐄:79:87:27
-1164 surreal storm grass 61 wild,savanna,meadow,storm : 🌧:78:20:13 🛖:54:57:11:m 🏡:90:56:12 🏠:92:55:16 🦬:37:33:49 🦙:29:93:29:m 🦔:90:92:14
-1165 landscape dawn street 56 city,buildings,dawn : ☁:22:10:15 🏟:19:51:12:m 🏢:31:61:38 🗑:81:91:26 🛵:22:87:27
-1166 interior rose floor 67 story,people,indoors,rose : 🎸:29:28:12 📷:72:36:17 🦖:60:59:46 🧩:16:86:23
-1167 close-up snow - 0 summer,beach,snow : 🏖:49:56:70 🥨:20:18:19:m 🍝:80:85:17
-1168 crowd dusk field 30 farm,food : 🦆:78:85:27 🏝:43:81:26:m 🚜:18:14:25 🦅:18:46:21 🌾:52:46:42 🦭:52:56:26:m ⛵:78:49:20:m 🐋:88:22:26:m
-1169 close-up stone - 0 home,things,stone : 🗺:61:53:67:m 🍜:80:18:18:m 🔭:20:85:18:m
-1170 surreal fog street 59 sea,boats,city,fog : 🏯:35:52:18:m 🏬:12:54:13:m 🏰:31:53:14:m ⛵:59:32:42 📱:2:88:25 🛍:79:90:19:m
-1171 surreal dusk water 57 wild,savanna,sea,dusk : 🦇:28:22:11 🌋:87:51:14 ⛱:65:52:12 🦁:62:27:53 🤺:90:91:26:m 🚶:98:87:16
-1172 landscape night dunes 61 desert,travel,night : 🌠:71:23:19 🏛:78:57:11 ⛰:30:54:17 🏜:56:56:12 🐫:37:59:39 🧟:4:93:22:m
-1173 surreal day sand 64 sea,boats,beach,day : 🏝:54:58:15:m ⛱:47:60:10:m ⛵:45:58:15 🚣:50:28:48 🐉:25:77:22 🦖:89:87:17 🥷:89:83:24
-1174 surreal fog field 54 food,meal,farm,fog : 🛖:33:49:13 🌲:28:48:14 🥞:60:32:43 🐓:24:87:29:m 🥚:84:78:21
-1175 surreal dusk street 57 food,meal,city,dusk : 🏥:27:49:20 🗼:80:53:11:m 🧁:63:24:54 💼:27:83:24 ☕:82:76:27
-1176 landscape noon savanna 56 wild,savanna,noon : ☁:74:13:13 🌳:30:52:10 🐅:41:59:47 🦁:19:85:22 🐆:23:91:29:m
-1177 interior rose floor 62 home,things,indoors,rose : 🎲:18:30:12 🚪:36:60:39 🥦:29:80:16 🍒:7:77:20 🧪:83:81:19
-1178 landscape storm jungle 57 wild,jungle,storm : ⚡:20:16:12 🐸:87:50:18 🦧:54:57:47 🥭:5:90:24:m
-1179 landscape day jungle 51 wild,jungle,day : 🐦:47:15:12 🦜:46:44:18 🐸:44:48:38 🤔:11:82:18
-1180 interior slate floor 63 story,people,indoors,slate : 👑:31:27:13 ♟:67:34:17 🏃:59:63:41:m 🪣:98:90:18:m 🫖:18:78:17 🍣:4:79:18:m
-1181 close-up sky - 0 food,meal,sky : 🍯:46:52:61:m 🦙:80:18:17 🍷:20:85:15:m
-1182 landscape fog moss 66 forest,wild,fog : 🌫:49:18:12 🪨:78:59:18 🪓:70:62:11 🦝:52:67:49:m 🥑:102:79:25 🍣:97:91:15
-1183 close-up lavender - 0 nature,animals,lavender : 🦊:53:44:73:m 🐞:80:18:16:m 🐖:80:85:16
-1184 landscape dusk sand 60 summer,beach,dusk : 🦇:25:12:16 🏝:36:52:20:m ⛱:38:53:17:m 🌴:56:57:42 🩴:93:85:26 🪸:23:87:21
-1185 surreal night snow 65 food,meal,snow,night : ⭐:21:19:15 🌲:82:59:14:m 🏠:9:57:19:m 🎂:59:25:52 🍰:86:85:26 🥞:77:84:19:m
-1186 landscape storm water 52 sea,wild,storm : 🌧:65:21:16 🗼:61:44:20:m 🌋:45:47:13 🐠:54:55:46 🚤:25:81:25 📚:10:87:14
-1187 landscape fog street 61 city,street,fog : 🌫:21:18:19 🏛:33:55:14:m 🗼:40:54:17:m 🚚:35:67:46 🛍:11:94:27 🚕:12:94:15:m 🚓:81:89:19:m
-1188 crowd dawn water 31 sea,birds : 🚢:51:50:20 🛶:82:50:23 🏄:22:79:19 ☁:52:73:27 🌞:49:60:36:m 🗼:75:86:18 🐡:87:21:26 🦑:12:43:26 🦦:21:19:18:m
-1189 interior teal floor 60 story,people,indoors,teal : 🕯:69:18:12 🧛:57:54:42 🌾:80:86:22 🪞:73:79:21:m 🌭:97:77:19
-1190 interior slate floor 62 story,people,indoors,slate : ✉:29:38:15 🧩:79:19:17 🚶:63:55:40 🥐:0:79:25 🧦:11:80:23:m 🥁:23:80:25:m
-1191 surreal dawn dunes 57 home,things,desert,dawn : 🐦:73:12:15 ⛰:31:52:12 🏛:60:51:14 🪆:61:24:51 🧭:88:88:28 🐍:3:90:28
-1192 surreal dawn dunes 52 sea,boats,desert,dawn : 🌞:86:16:15 🏛:61:45:17:m ⛰:94:46:16 ⚓:62:29:51:m 🧭:85:84:25 🐪:19:91:22 📜:-1:93:18
-1193 landscape fog field 60 farm,home,fog : 🌫:58:15:11 🌲:24:54:16:m 🛖:27:56:11:m 🏚:43:62:46:m 🔬:18:77:17 💍:17:84:25:m
-1194 crowd noon savanna 39 wild,savanna : 💻:79:19:19 🛋:28:18:18 🔭:49:85:20 🦒:54:49:37:m 🛁:78:48:24 🥁:55:15:20 🪞:50:47:19 🎸:77:88:24
-1195 landscape day jungle 62 wild,jungle,day : ☁:34:18:14 🦥:18:58:10 🐯:38:64:39 🦚:75:81:24:m 🎋:76:75:23:m
-1196 interior rose floor 64 story,people,indoors,rose : 🗺:30:27:13 ✉:80:23:14 🧝:51:67:50:m 🧀:20:89:19:m
-1197 landscape day snow 62 winter,cold,snow,day : 🐦:24:22:18 🏠:31:56:15 🏔:67:55:17 🌲:27:58:11 🛷:45:61:45 🐧:99:90:14
-1198 interior rose floor 66 story,people,indoors,rose : 📚:33:38:17 🪆:66:25:13 🦹:44:59:41 🛁:78:91:22 🖼:28:77:14 🎹:6:82:25:m
-1199 close-up sea - 0 home,things,sea : 🎻:64:44:73:m 🍯:80:85:17:m 🪟:20:18:16
-1200 landscape fog snow 65 winter,cold,snow,fog : ☁:79:14:16 🗻:87:60:12:m 🏔:91:60:12 ⛄:61:59:50 🛷:19:79:23 🧊:99:93:29:m
-1201 interior cream floor 67 story,people,indoors,cream : 💍:29:29:13 🎸:67:30:14 🥷:48:65:41:m 🧸:76:77:24 🍵:70:78:23:m
-1202 landscape night snow 66 winter,cold,snow,night : 🌙:87:15:18 🗻:62:62:11 🐧:36:66:44 🎿:86:79:29 🧣:28:85:15:m ⛷:4:80:23
-1203 crowd noon water 39 sea,wild : 🍓:52:88:19 🐋:72:85:20 🍵:22:82:22:m 🐟:13:14:18 🦭:40:59:38 🍒:13:57:20 🍊:58:46:23
-1204 interior teal floor 67 story,people,indoors,teal : 🎲:25:35:16 🧩:66:25:17 🧌:48:65:49:m 🌭:82:84:22
-1205 landscape day grass 65 fun,fair,day : 🪁:38:19:13 🎟:56:59:15 🎪:21:59:15:m 🤹:56:69:43 🍭:15:79:29 🐘:1:81:25 🤡:78:88:15
-1206 landscape dawn grass 65 nature,animals,meadow,dawn : ☁:70:14:16 🏡:92:60:12 🏠:58:58:17:m 🐇:68:62:39 🐎:89:84:21 🐄:21:93:21
-1207 surreal dawn water 56 wild,savanna,sea,dawn : ⛱:76:50:16:m 🦛:43:27:53 🐡:97:89:29:m 🦈:74:76:16:m 🐙:91:82:28
-1208 surreal fog field 52 story,people,farm,fog : ☁:87:25:10 🏚:55:46:16 🧙:41:27:42 🧺:95:79:18:m 🐓:19:85:25:m
-1209 surreal night water 52 food,meal,sea,night : 🌋:15:46:14 🏝:60:44:19 🌶:65:31:52 🛳:4:85:17 🛶:14:89:24 🐠:3:84:18
-1210 surreal noon grass 59 fun,party,meadow,noon : 🦅:71:18:13 🏠:73:52:18 🛖:71:54:12:m 🪅:64:34:47 🕺:9:78:18
-1211 surreal fog snow 64 fun,party,snow,fog : ☁:72:12:14 🏠:37:58:14 🗻:53:59:12:m 🎟:64:30:43:m 🍳:82:91:18:m 🍝:70:78:25
-1212 close-up sky - 0 forest,autumn,sky : 🍁:50:52:73 🐳:80:18:19 ⛵:80:85:16:m
-1213 landscape dusk dunes 66 desert,travel,dusk : 🦇:48:15:17 🏛:25:61:13 🐪:41:62:43 🪙:70:77:25 🐍:76:78:26:m 🗝:94:90:26
-1214 surreal noon sand 59 wild,savanna,beach,noon : ☀:35:15:11 ⛱:11:51:20:m 🏝:10:55:11 🦬:55:26:43 🏓:27:84:24 🐚:22:88:25 🏐:21:86:22
-1215 close-up sand - 0 desert,old,sand : 🗝:45:46:71:m 🥶:80:85:18:m 😱:20:85:20
-1216 surreal dusk street 66 food,meal,city,dusk : ☁:32:11:16 🗽:71:62:11 🍟:53:32:43 📰:23:89:25:m 🎒:78:81:18:m
-1217 landscape day sand 53 summer,beach,day : 🪁:84:20:12 ⛱:92:48:12:m ⛵:85:49:11 🏝:86:48:13:m 🦀:62:49:47 🕺:98:79:22 🥷:12:77:26:m
-1218 crowd dawn savanna 42 wild,savanna : 🐅:20:52:24:m 🍀:27:27:24 🦙:88:23:21:m 🐄:86:80:20 🐗:46:23:25 🌈:57:53:21 🦌:88:58:24 🐆:46:48:40
-1219 close-up candy - 0 farm,food,candy : 🥚:53:54:65:m 🎃:80:18:20 🌋:20:18:17:m
-1220 close-up snow - 0 winter,cold,snow : 🧤:46:41:69 🍩:20:85:17 🍝:80:85:17:m
-1221 surreal night dunes 61 wild,savanna,desert,night : ⛰:39:53:19 🏜:40:55:16:m 🦏:62:28:46:m 🐍:94:83:26:m 🦂:77:84:29:m
-1222 close-up fire - 0 city,street,fire : 🚓:55:48:69 🍩:20:18:14:m 🍕:20:85:21
-1223 landscape fog street 56 city,street,fog : ☁:59:17:18 🏗:26:52:10:m 🏙:17:48:19 🚕:56:49:43:m 📱:95:77:19:m
-1224 landscape dusk water 62 sea,boats,dusk : 🦇:83:22:18 🏝:23:57:13 🛳:58:53:50 👻:75:88:25
-1225 interior slate floor 67 home,things,indoors,slate : 🎲:15:23:15 🔭:85:30:16 🛋:52:73:40 🌮:5:80:15:m 🍋:20:90:21
-1226 landscape dusk grass 52 fun,fair,dusk : 🦇:75:13:18 🎉:32:47:12 🎈:25:48:11 🤹:50:70:41:m 🤔:94:88:18
-1227 interior cream floor 60 home,things,indoors,cream : 🔭:25:27:16 🎲:80:26:17 🕰:49:60:48 🎻:79:89:23:m
-1228 surreal noon sand 62 space,night,beach,noon : 🏝:34:56:14 🪐:41:27:50 🕶:17:84:21 🍉:98:80:28:m
-1229 close-up grass - 0 home,things,grass : 📖:58:53:61 🌻:80:85:16 🐖:20:85:17
-1230 close-up stone - 0 summer,beach,stone : 🍹:55:46:63 🏖:80:85:17:m 🪣:80:18:16:m
-1231 surreal noon sand 64 food,meal,beach,noon : ⛱:94:58:14 🏝:28:56:20:m 🌴:72:59:12:m 🌮:55:28:44 🪣:80:88:19 🏇:86:90:19
-1232 surreal storm street 57 story,people,city,storm : ⛈:29:15:19 🏭:80:51:14:m 🏬:29:52:13 🏇:37:32:43 🚚:1:87:16:m 🚋:98:86:18
-1233 close-up dusk - 0 city,things,dusk : 📰:46:53:75 🗑:80:18:20:m 🚓:20:85:17
-1234 landscape noon sand 57 summer,beach,noon : ☁:53:14:14 🌴:41:51:16:m 🏝:15:51:15 🥥:56:63:44 🥨:75:77:21:m 🕶:11:74:18:m
-1235 landscape noon sand 51 summer,beach,noon : ☁:39:13:16 🏝:47:45:16 🦩:62:62:46 🏐:20:82:29 🍉:77:84:25:m
-1236 surreal day street 52 story,people,city,day : 🪁:65:24:11 🏰:8:46:14 🚴:44:31:47:m 🚒:26:89:22 🚋:73:90:28 🚑:-1:83:19
-1237 close-up sky - 0 mood,faces,sky : 🤫:51:58:67:m 🥛:80:85:22:m 🍔:80:18:17:m
-1238 surreal storm street 51 fun,party,city,storm : 🏬:48:46:13:m 🏥:78:46:13 🎈:61:29:48 🚒:7:94:27 💼:27:80:23
-1239 landscape dusk sand 61 summer,beach,dusk : 🦇:27:23:15 🌴:15:57:11 🪸:33:64:42:m 🕶:1:87:20 🍹:27:93:14 🐢:86:91:15
-1240 crowd fog street 36 city,street : 🎈:53:83:22:m 🐟:14:76:20:m ☂:79:55:19 🚒:28:57:27 🏗:82:80:22:m 🚚:44:22:21 ☁:52:52:25 🚋:56:56:38
-1241 surreal noon sand 59 food,meal,beach,noon : 🏝:54:53:16 🌴:34:51:20 🥦:60:31:45 🦩:-1:93:24:m 🏓:74:74:27:m
-1242 close-up night - 0 food,meal,night : 🥝:53:53:65:m 🍐:20:85:17 🍰:80:85:21
-1243 crowd dusk street 34 city,buildings : 📰:24:27:23:m 🚲:76:87:24:m 🗽:79:56:23:m 🧵:57:26:19 ✈:52:47:19:m 🗼:13:46:18:m 🏫:52:53:38:m
-1244 landscape night snow 58 winter,mountain,snow,night : 🌕:36:21:17 🏔:86:50:19 🌲:93:53:13:m 🏠:62:59:48:m 🙃:93:86:28:m 🤫:26:92:29:m
-1245 crowd night street 33 city,buildings : 🏍:49:49:23 🐑:81:86:23 🎈:54:15:21 📰:15:81:22:m 🌼:77:54:26 🏰:52:52:40:m 🚚:48:75:20
-1246 landscape day sand 66 summer,beach,day : 🎈:34:19:16 ⛱:42:59:18:m 🏝:38:67:45 🦩:-1:81:22:m
-1247 landscape night water 50 sea,wild,night : ⭐:42:13:14 🗼:25:45:12 🌋:74:44:15:m 🏝:8:43:17 🐡:54:56:47:m 🚢:71:92:16:m 🍞:-2:86:15:m
-1248 surreal storm street 56 fun,fair,city,storm : 🏟:37:50:16:m 🗼:39:50:14 🤡:58:33:45:m ☕:12:91:24:m ☂:17:87:17:m
-1249 crowd dawn field 37 farm,food : 🍄:45:83:24 🐎:20:56:24 🦃:22:74:20 🐝:45:28:26:m 🐗:88:74:22 🪣:15:21:25 🐓:79:24:24 🛖:81:44:21 🥕:52:54:39
-1250 surreal storm water 54 fun,party,sea,storm : ⚡:87:20:14 🗼:62:47:17:m 🏝:80:49:13 🪅:52:30:49 🦈:97:90:17 🚤:24:80:26 🐙:10:84:17
-1251 surreal dawn grass 60 story,people,meadow,dawn : 🛖:88:52:19 🏡:57:52:20 🏃:38:24:49 🦋:20:78:20 🌷:-2:91:18
-1252 close-up fire - 0 nature,flowers,fire : 🦋:61:43:75 🐦:20:85:17 🐖:80:18:18
-1253 landscape storm jungle 57 wild,jungle,storm : ⚡:68:20:10 🦥:61:52:13 🌺:27:52:12 🦚:51:51:44 🦧:80:75:20:m 🌿:3:94:14
-1254 landscape noon field 57 farm,animals,noon : ☁:57:12:20 🏚:63:52:13 🛖:46:52:12:m 🐈:48:61:43 🥔:88:80:30 🎃:23:86:15
-1255 surreal dawn street 56 sea,birds,city,dawn : 🌞:44:22:13 🏫:8:51:12:m 🏛:77:52:11:m 🦅:59:26:45 🚌:76:85:18 🚲:77:87:27 🚗:-2:86:23:m
-1256 landscape dawn water 59 sea,wild,dawn : 🐦:19:13:19 ⛱:56:53:14 🏝:86:55:10 🐬:48:54:47 🍊:92:86:23 🧀:97:81:15:m
-1257 surreal dusk dunes 62 sea,island,desert,dusk : ⛰:43:54:19 🏛:26:58:11 🌋:53:33:42 🦂:80:77:29:m 🗝:12:79:14
-1258 landscape dusk grass 61 fun,fair,dusk : ☁:54:23:15 🤡:11:53:19:m 🧸:75:55:16 🎪:37:68:48 🎭:14:82:21 🎢:80:94:25:m
-1259 landscape night moss 61 forest,calm,night : 🌠:53:19:14 🪨:67:53:19 🌲:25:53:20 🏕:33:62:41:m 🐍:80:90:20 🦡:81:93:26
-1260 close-up sea - 0 forest,autumn,sea : 🪵:55:58:76:m 🍫:20:85:20:m 🌭:80:18:14
-1261 crowd storm street 31 city,street : 🏥:53:83:22 🏯:48:57:19 🚤:84:56:22 🏍:18:43:25 🦈:81:80:21 🪂:55:13:25 🚗:40:53:37:m 🗼:18:81:25:m 🗑:18:16:23:m
-1262 close-up fire - 0 home,things,fire : 🎸:48:41:62 🐞:20:85:17 🐐:80:85:17
-1263 landscape night moss 64 forest,wild,night : ⭐:67:16:16 🪨:25:60:11 🐿:66:66:50:m 🦉:94:74:27:m
-1264 landscape dawn savanna 58 wild,savanna,dawn : ☁:37:24:19 🛖:86:54:11 🌳:74:51:18 🐘:40:52:49:m 🖼:81:76:29:m 🛏:87:89:24
-1265 landscape fog moss 62 forest,wild,fog : ☁:43:18:11 ⛺:30:57:13 🌲:91:57:13 🐿:61:64:39 📦:18:86:17 🦝:89:81:15:m
-1266 landscape storm jungle 56 wild,jungle,storm : ⛈:26:15:13 🌿:72:50:15 🦥:36:55:49:m 😬:15:84:23
-1267 surreal fog street 64 space,night,city,fog : ☁:59:24:20 🏭:47:58:14 🏬:9:58:16:m 🏢:50:56:20:m 🌙:38:33:53:m 🤔:29:86:17:m 🚓:9:88:21
-1268 close-up earth - 0 farm,food,earth : 🌽:43:52:61:m 🎹:20:18:16 🚜:80:85:16
-1269 close-up stone - 0 winter,cold,stone : ❄:63:54:65:m 🗻:20:85:15:m 🌈:80:85:21
-1270 crowd dusk grass 35 fun,party,fair : 🦸:21:16:19 🐘:45:43:26 🍿:78:85:23 🎉:45:42:41 🎈:52:16:19 🧚:85:56:20:m 🚶:87:23:24:m 🎭:27:49:24:m
-1271 landscape day street 51 city,buildings,day : 🎈:63:18:13 🏫:81:46:12 🏬:42:47:10:m 🏟:58:57:48 📱:29:89:20 ☕:87:86:19 🚲:18:76:20:m
-1272 landscape day grass 50 fun,fair,day : 🪁:55:17:18 🎢:30:42:19 🎠:32:44:14 🎭:47:50:45 🤹:6:75:28 🎁:1:84:29
-1273 crowd day field 40 farm,food : 🍲:78:22:23 🦆:79:76:21 🍫:77:43:23 🎃:56:50:39 🍪:18:44:23 🌾:22:76:19 🧁:48:22:21:m 🥔:49:45:20
-1274 landscape dawn savanna 64 wild,savanna,dawn : 🌞:31:24:15 🛖:72:60:11:m 🌳:48:64:45:m 🦒:71:87:21:m 🦛:81:79:17
-1275 landscape dusk field 56 farm,home,dusk : 🌙:21:20:17 🌲:87:49:17 🛖:42:50:16 🏚:61:60:47 🥕:72:87:26:m 🌮:2:77:17
-1276 landscape dawn field 61 farm,animals,dawn : 🌞:34:21:18 🌲:17:53:19:m 🐓:37:57:38:m 🪣:85:81:25
-1277 landscape day grass 53 fun,fair,day : 🐦:38:24:17 🎠:66:49:11:m 🎪:65:45:19 🤡:39:46:18 🎡:65:68:40:m 🧜:14:74:21 🧟:96:94:25
-1278 close-up sun - 0 food,meal,sun : 🍷:59:43:76 🍣:20:85:16:m 🎩:20:18:18:m
-1279 close-up snow - 0 city,street,snow : 🛵:39:46:77 🚌:80:85:20 🍊:20:85:21:m
-1280 close-up lavender - 0 city,things,lavender : 🚏:44:46:73 🏭:20:85:15 🎈:80:18:15
-1281 landscape day grass 59 nature,animals,meadow,day : 🌞:44:19:13 🏠:23:53:15 🐖:67:65:47 👒:93:90:15:m 🪑:100:94:26 🌸:76:93:24
-1282 interior teal floor 65 home,things,indoors,teal : 🧶:34:24:16 💍:78:19:13 🛏:59:58:42 ☎:85:80:24 🎻:18:86:21
-1283 landscape dusk sand 51 summer,beach,dusk : 🌙:32:15:16 ⛱:94:45:15 ⛵:16:43:19 🐢:68:61:40:m 🥥:88:82:26 🏖:0:82:19
-1284 close-up sea - 0 food,meal,sea : 🥑:59:55:74:m 🍲:20:85:15 🍝:80:85:15
-1285 crowd dawn street 37 city,things : 🚌:54:21:19:m 🍜:17:12:24 🍣:74:50:19 🍞:57:80:25 🧳:41:47:39 🎒:55:51:24 🍪:73:76:19:m 🍳:14:73:25:m 🏥:24:55:20
-1286 interior teal floor 58 story,people,indoors,teal : 🔬:19:22:13 🧦:72:27:12 🧌:39:59:40 🔑:73:89:15 ⌛:5:82:18:m
-1287 close-up sand - 0 desert,old,sand : 🏺:52:51:74:m 🦂:20:85:16 🍜:20:18:20
-1288 landscape noon field 53 farm,animals,noon : ☀:40:14:18 🏚:62:46:17:m 🚜:63:61:50:m 🍋:13:77:14 🥞:90:80:16 🌶:77:78:16:m
-1289 close-up sand - 0 food,meal,sand : 🍝:53:52:73 🍐:80:85:18:m 🍕:80:18:18:m
-1290 surreal noon sand 57 sea,boats,beach,noon : ☀:54:13:11 ⛱:74:51:14:m ⛵:56:51:16 🚢:40:27:51 🐚:94:77:25:m 🍐:91:82:20:m 🫖:9:80:28
-1291 crowd day - 0 home,things,room : 📷:44:87:23:m 🎩:21:26:19 🏃:19:42:26 🎺:45:56:36 📖:81:24:19 📺:23:80:25:m 🧞:76:43:25:m
-1292 close-up grass - 0 city,street,grass : 🏍:62:53:66 🛵:80:18:22:m 🛴:80:85:21:m
-1293 interior teal floor 66 home,things,indoors,teal : 🥁:78:37:18 🚪:41:55:49 🍣:15:88:22 🪀:76:89:21 🎸:19:85:24
-1294 interior cream floor 58 story,people,indoors,cream : ⏰:23:25:14 🧞:44:71:40 🦸:91:86:26:m
-1295 close-up grass - 0 food,meal,grass : 🍩:48:54:78:m 🧶:20:85:19 🧩:20:18:21:m
-1296 landscape dusk grass 62 nature,animals,meadow,dusk : 🌙:87:25:12 ⛰:74:56:15 🏠:71:57:12 🐐:41:64:40:m 🦌:71:93:27 🐗:99:78:17
-1297 landscape dusk savanna 60 wild,savanna,dusk : 🌙:52:24:13 🌳:94:55:13 🦓:54:56:45 🦄:18:85:22:m 🧛:77:84:28
-1298 landscape night moss 63 forest,wild,night : 🌕:34:17:18 🪓:53:59:11 🌲:31:55:19:m 🦉:51:71:42 🧛:21:93:16 🧟:80:78:22
-1299 crowd night crater 37 space,night : 👽:17:26:25 🏡:21:57:26 🌍:48:83:26:m 🪁:51:24:21 ⭐:76:21:25:m ⛰:82:75:24 🌟:57:55:38
-1300 crowd fog street 37 city,air : 🛵:42:46:22 🚓:74:25:19 🧘:53:74:23 🧚:57:18:23 🚒:14:12:26:m 🏗:87:45:19:m 🚁:46:54:39 🎒:16:57:19:m 🥷:25:73:27
-1301 surreal dusk snow 65 fun,party,snow,dusk : 🌲:57:60:12:m 🏠:20:59:14 🍭:50:24:47 👒:5:88:17 🕰:71:75:19 🔮:73:85:28:m
-1302 interior slate floor 61 story,people,indoors,slate : 🎸:20:26:17 👑:72:36:15 🦹:47:63:43 📖:99:83:24:m 🍞:6:85:18:m
-1303 interior slate floor 68 home,things,indoors,slate : 💍:29:18:12 🔮:84:30:12 🧸:42:66:42:m 🍇:22:79:26
-1304 landscape dawn savanna 60 wild,savanna,dawn : 🐦:76:17:10 🌳:22:55:13 🛖:43:54:16:m 🐅:46:62:44 🍣:22:93:14 🍒:26:77:19:m 🍇:88:91:26:m
-1305 landscape dusk savanna 56 wild,savanna,dusk : 🦇:27:19:15 🌳:15:51:12 🦁:41:67:48 🦒:89:89:25 🦏:89:75:29:m
-1306 interior slate floor 65 home,things,indoors,slate : 📷:33:25:18 🖼:73:25:18 📺:57:68:50 🛏:85:77:20:m 🪀:7:89:16:m 🥞:83:87:16:m
-1307 crowd night grass 37 fun,party,fair : 🎢:84:51:19 🦑:50:16:24 ⛴:20:87:22 🎟:43:51:37 🐙:46:86:19 🤡:14:46:26 🤹:87:25:19 🛶:85:76:27:m
-1308 landscape noon water 51 sea,boats,noon : 🦅:81:22:14 🗼:30:44:18:m 🌋:10:45:14:m 🛶:69:57:40 🦈:89:83:22
-1309 landscape noon grass 51 nature,animals,meadow,noon : ☀:43:22:19 🌳:16:45:16 🏡:13:47:11 🛖:6:46:12 🐑:68:53:40:m 🐞:78:78:19 🐎:8:81:28
-1310 landscape day jungle 53 wild,jungle,day : 🐦:15:17:13 🎋:69:46:17 🐒:36:53:39 🏇:9:88:29:m 🧌:91:86:21 🦖:27:75:19:m
-1311 crowd fog street 40 city,things : 🧸:48:74:20 📖:14:56:27:m 🎺:22:24:23 📦:45:50:23:m 🚑:81:47:18 🚏:86:20:23 🛩:43:17:23 🛍:52:43:37 ⏰:80:75:26
-1312 interior rose floor 60 story,people,indoors,rose : ⏰:79:24:13 🧜:62:57:48 🥑:8:78:25 🔬:17:85:18 🐈:85:90:25
-1313 landscape fog street 60 city,street,fog : ☁:66:12:14 🏰:7:55:13 🏯:84:52:19 🚑:43:66:49 ☕:81:93:29 🎒:77:94:26 🚲:90:81:15:m
-1314 landscape day moss 61 forest,wild,day : 🎈:55:14:13 🏕:20:55:14:m 🌲:34:55:16 🐻:55:61:47 🐍:81:87:27:m 🦫:76:86:16 🐺:8:78:20
-1315 surreal night water 60 space,night,sea : 🗼:14:56:11:m 🌋:67:55:13:m ⛱:93:55:12:m 🌍:49:31:46 🏄:24:89:27
-1316 landscape day jungle 58 wild,jungle,day : 🐦:66:18:12 🦧:19:51:18:m 🦜:60:55:40 🥭:97:84:23
-1317 close-up stone - 0 home,things,stone : ✉:39:44:63 🎺:20:85:17 🪆:80:85:15
-1318 crowd dawn savanna 40 wild,savanna : 🥷:50:44:22 🕺:82:25:26:m 🧗:19:80:22 🐊:58:49:38:m 🧟:81:49:26 🧘:14:55:22:m 🧙:49:74:20 🧞:85:79:19:m
-1319 surreal dusk snow 58 story,people,snow,dusk : 🏔:43:50:20:m 🦕:36:25:45 🧤:26:89:19 ❄:24:76:20
-1320 surreal dawn dunes 62 sea,wild,desert,dawn : 🐦:46:24:11 🏜:49:57:13 ⛰:25:57:13 🦦:62:32:45 🏺:91:91:19 🧭:9:86:25:m
-1321 surreal night street 53 fun,fair,city,night : 🌠:73:16:14 🏬:81:47:15 🏰:88:48:13 🎢:46:34:53:m 🚕:11:75:27 🚚:79:91:22
-1322 landscape dusk snow 62 winter,mountain,snow,dusk : ☁:38:15:14 🏔:61:58:11:m 🏠:68:57:12 🗻:36:67:41 🧤:100:81:23 🎿:26:88:17 ⛸:17:92:23
-1323 interior rose floor 58 story,people,indoors,rose : 💡:23:36:13 📦:80:30:15 🧚:38:64:39 🍕:3:80:24
-1324 crowd day water 32 sea,birds : 🏄:79:17:27:m 🚤:47:58:25:m 🦖:72:81:26 🦄:21:57:19:m 🌞:59:53:39 🏝:81:47:24 🕺:20:20:23 🗼:48:13:25 🚢:25:73:24
-1325 close-up mint - 0 winter,cold,mint : 🧣:60:52:76 🍄:20:18:15 ☃:80:18:18
-1326 crowd day jungle 36 wild,jungle : 👒:20:27:23 🪄:78:77:23:m 🧶:53:54:26 🦜:22:56:24:m 🧦:85:21:23 🌺:41:43:39 🎲:73:43:21 🎋:55:79:25:m 🪡:15:87:23
-1327 landscape night moss 59 forest,wild,night : 🌠:71:11:11 🪨:72:54:13 🏕:30:52:18 ⛺:80:52:17 🦝:37:72:39 🏃:89:81:27 🧟:26:92:15
-1328 close-up sky - 0 nature,flowers,sky : 🐞:37:48:65:m 🍓:80:85:17 🕊:20:18:15:m
-1329 surreal dusk grass 54 home,things,meadow,dusk : 🛖:45:47:17:m ✂:58:33:42 🐑:74:77:27 🌷:89:76:29 🦙:71:90:24
-1330 close-up sun - 0 mood,faces,sun : 🙃:63:47:67 🦈:20:85:17 😬:80:18:19:m
-1331 close-up stone - 0 home,things,stone : 💻:56:53:63:m ♟:80:85:20 ☁:20:85:17:m
-1332 close-up night - 0 home,things,night : 🪡:64:55:75 🎸:20:18:18 🍕:80:18:19
-1333 close-up candy - 0 home,things,candy : 🖼:50:46:63:m 🕰:20:85:15:m 🧩:80:18:16:m
-1334 close-up snow - 0 mood,faces,snow : 😭:44:48:64 🐐:20:18:22 🥵:20:85:15
-1335 landscape fog snow 54 winter,cold,snow,fog : ☁:73:22:14 🏔:84:47:17 🌲:60:46:19 🛷:46:57:49 🐻:12:84:29 ❄:9:80:22
-1336 close-up sky - 0 home,things,sky : 🎩:64:56:70:m 🕊:80:85:15 👑:20:85:22:m
-1337 surreal dusk grass 62 sea,boats,meadow,dusk : 🌙:78:19:14 🛖:29:57:12:m 🛳:57:28:52 🐄:10:92:16 🍀:101:87:14 🌷:1:82:17
-1338 close-up fire - 0 nature,flowers,fire : 🐌:48:42:70:m 🌸:80:85:20 🐎:20:85:18
-1339 interior rose floor 65 story,people,indoors,rose : 🎸:17:21:18 ☎:83:38:15 💃:46:70:40:m 🎻:5:90:24
-1340 landscape dusk street 65 city,buildings,dusk : ☁:83:12:11 🗼:56:58:17:m 🏬:39:59:39 🚋:74:84:28:m
-1341 landscape night grass 52 fun,fair,night : 🌕:86:16:17 🍭:37:47:13 🎪:6:45:18:m 🎠:64:70:42 🦹:17:78:18:m 🧸:73:78:22 🧝:76:74:16:m
-1342 surreal day street 64 food,meal,city,day : 🏟:32:57:17:m 🍲:43:34:47 🚗:73:91:19 🚚:72:77:14 💼:97:93:21:m
-1343 landscape fog street 60 city,street,fog : 🌫:37:25:17 🏙:30:53:17:m 🏗:49:55:12:m 🚒:33:64:46:m 🛍:72:91:18:m 🚲:88:91:28 🛵:15:83:30
-1344 surreal noon field 58 story,people,farm,noon : 🏚:58:54:11 🧗:60:25:53:m 🏃:91:93:22:m
-1345 crowd dawn savanna 33 wild,savanna : 📖:86:15:23 🪆:22:22:19 🧸:48:21:25 🎸:58:56:23 📚:83:53:20 💻:52:83:19 🛖:45:44:39:m
-1346 crowd night - 0 home,things,room : 🛏:72:46:18 🔬:84:20:24 💻:47:22:26:m 🍞:25:88:21:m ⌛:49:52:26 🪟:14:21:18 💡:44:43:40
-1347 close-up sky - 0 desert,travel,sky : 🦂:58:43:74:m 🛳:80:85:18 🐟:20:85:19:m
-1348 interior slate floor 65 home,things,indoors,slate : ✂:35:33:16 🔬:83:24:13 🪞:57:72:38:m 🐈:76:84:26:m 🌾:100:84:25
-1349 landscape dusk street 57 city,street,dusk : 🦇:24:19:17 🏙:75:49:19 🏯:6:52:12 🛴:60:67:46 💼:27:86:14 ☂:28:84:16
-1350 close-up forest - 0 home,things,forest : ☎:48:47:71 👑:80:18:16:m 🎲:20:18:22:m
-1351 interior rose floor 59 story,people,indoors,rose : 🧶:32:20:18 🔮:66:25:18 👻:50:64:49 🍣:97:79:18 📺:4:85:23:m 🎻:95:91:19:m
-1352 landscape night street 62 city,buildings,night : 🌕:71:24:11 🏭:75:55:17 🏰:79:55:18:m 🏗:31:55:17:m 🗽:33:65:47:m 🗑:89:82:18 🚗:99:84:17
-1353 interior slate floor 62 story,people,indoors,slate : ♟:79:19:17 🧝:45:64:46 🪞:98:83:15:m
-1354 crowd dawn field 34 farm,food : 🪆:50:47:23:m ✂:56:73:24 📖:85:25:26 📚:21:73:24:m ⌛:20:19:23 🥔:88:51:24 🧺:58:54:41 🔑:86:77:20
-1355 close-up sky - 0 summer,beach,sky : 🩴:49:48:62 🧦:80:85:17:m 📻:20:18:21
-1356 surreal dusk dunes 61 story,people,desert,dusk : 🏜:88:55:16:m 🏛:48:57:10:m ⛰:23:54:17 🚶:46:31:45 🧭:94:76:24:m 🦎:87:88:20:m
-1357 close-up snow - 0 summer,beach,snow : 🏓:56:44:78 🍉:20:18:21 ⛵:20:85:18
-1358 close-up sky - 0 mood,faces,sky : 😌:38:57:72:m 🧵:80:18:22:m 🎻:20:18:16
-1359 crowd night crater 32 space,night : 🛳:87:74:20 🛶:81:55:27:m 🚤:14:73:19 🐠:76:15:19 🌚:46:41:38:m 🧑:24:17:19 🦭:53:78:24 🚣:47:56:24
-1360 landscape storm street 50 city,street,storm : 🌧:35:24:11 🏢:45:42:19:m 🏫:84:43:17 🚌:44:45:39 ☕:19:76:19 🚕:76:76:19:m 🗑:74:75:22
-1361 interior slate floor 64 story,people,indoors,slate : 🔮:22:36:15 👑:76:23:14 🧛:55:61:42 ⏰:94:79:16:m 🕯:82:78:22:m 🍐:97:83:17
-1362 surreal storm street 57 home,things,city,storm : 🏰:59:49:20 🧦:64:29:47 💼:29:94:26 🚓:86:76:29 ☕:81:91:22:m
-1363 crowd dusk - 0 home,things,room : 🧀:79:20:22 🔭:21:55:18 🍐:46:58:21 🔑:41:42:40 🍫:49:85:23 🥨:86:75:20 💍:22:16:23
-1364 close-up grass - 0 mood,faces,grass : 😍:36:45:66 🐑:80:18:15:m 🦌:80:85:18
-1365 landscape dusk dunes 53 desert,history,dusk : 🦇:82:20:16 ⛰:91:48:12:m 🏜:30:46:49 🐪:28:77:20 🗿:21:81:29 🪙:77:85:19:m
-1366 landscape day field 51 farm,animals,day : 🌞:51:22:18 🏚:72:45:14:m 🛖:39:46:12 🦃:66:43:48:m 🧜:84:92:25
-1367 interior teal floor 66 story,people,indoors,teal : ⌛:68:31:13 🧙:60:66:49:m 🍋:87:87:17:m 🌶:92:79:15 🌲:29:89:16
-1368 close-up grass - 0 nature,flowers,grass : 🌷:55:51:75:m 🎻:20:85:15:m 🧸:20:18:21
-1369 close-up snow - 0 food,meal,snow : 🍵:46:47:63:m 🍳:20:85:21 🍯:80:85:16
-1370 surreal dawn water 63 fun,party,sea,dawn : 🌞:49:14:11 🗼:26:56:18:m 🏝:57:57:15:m 🍿:48:28:54 🦑:92:87:21 🐬:26:94:29
-1371 surreal dusk water 54 space,night,sea,dusk : 🦇:82:13:19 ⛱:17:48:15 🗼:24:47:18:m 🪐:59:32:53:m ⚓:15:91:29 🦭:24:74:15:m
-1372 interior rose floor 67 story,people,indoors,rose : 🥁:83:26:16 🤺:46:60:48 🧁:21:81:23:m 🔑:85:92:20
-1373 surreal day water 62 home,things,sea,day : 🌞:77:13:11 🌋:94:57:13 🏝:35:58:11 📻:36:32:51 🚣:9:81:22 🦑:83:79:22
-1374 landscape dusk street 58 city,buildings,dusk : ☁:44:24:17 🏗:89:52:14:m 🏭:82:53:12 🏛:67:57:41 🛴:24:75:23
-1375 crowd dusk - 0 home,things,room : 🪡:28:43:25 🔬:72:47:22 📚:16:26:22 ⌛:54:46:37 🎲:54:46:26 👒:52:27:21 🧪:81:79:24:m
-1376 surreal night dunes 51 sea,birds,desert,night : ⭐:47:13:16 🏛:16:46:13 🦅:38:25:52 🗿:5:89:29
-1377 landscape day grass 56 nature,home,meadow,day : 🎈:12:24:12 ⛰:7:50:15:m 🏡:50:55:40:m 🍜:96:82:20 🍷:75:85:21
-1378 close-up mint - 0 home,things,mint : 🔮:51:55:69:m 🧵:20:18:21 📻:80:85:21:m
-1379 interior rose floor 59 home,things,indoors,rose : 📷:29:20:17 🎹:62:58:38 🐘:75:86:22 🪀:70:81:22 ✂:18:86:25
-1380 close-up sky - 0 home,things,sky : 🔭:57:47:78 ⏰:20:85:19 🍟:80:18:22
-1381 landscape dusk moss 54 forest,wild,dusk : 🦇:42:19:13 🪓:34:46:20 🐍:69:48:40 🍂:3:83:17:m 🦝:21:74:24:m
-1382 crowd dusk moss 42 forest,night : 🦝:48:82:19 🍄:15:80:21 🎈:47:26:18 🦌:88:28:21 🍁:14:26:20 🦔:55:54:21 🌠:49:41:39:m
-1383 surreal fog street 65 space,night,city,fog : 🏗:71:60:13 🏢:85:60:12 🏫:79:61:10 ⭐:62:26:46 🧝:20:75:21 🛵:93:74:15
-1384 crowd dusk grass 40 fun,party,fair : 🍓:27:79:26:m 🍳:85:79:20 🧸:16:48:23 🍟:75:14:25:m 🥝:58:57:23:m 🤡:80:56:21 🎁:44:53:37:m 🥦:55:24:21
-1385 surreal night dunes 63 home,things,desert,night : 🌠:67:18:12 🏛:26:58:12:m 🏜:45:56:18 📚:49:26:43 🦴:87:89:21 🧭:78:92:19
-1386 interior slate floor 69 home,things,indoors,slate : ⌛:20:24:16 🛋:35:67:45:m ✂:6:85:24 🎂:6:83:16:m
-1387 interior teal floor 69 story,people,indoors,teal : 🎲:24:24:15 🗺:77:22:13 🐉:60:71:44 🍞:0:86:18:m 🪡:98:81:20:m 🧀:2:79:15:m
-1388 close-up sky - 0 food,meal,sky : 🍞:63:46:76 🍒:80:18:20:m 🍋:80:85:21
-1389 surreal dusk street 56 sea,wild,city,dusk : 🏯:43:50:16 🏟:37:50:16 🏛:92:49:17 🦈:61:25:46:m 🚑:71:83:18:m 🚗:5:87:25
-1390 surreal night dunes 54 sea,wild,desert,night : 🏜:71:48:14 🏛:65:49:12 🦦:56:30:45 🌵:28:82:21
-1391 interior slate floor 64 home,things,indoors,slate : 🪄:35:19:17 🎻:68:38:12 🛁:51:60:40 👒:76:84:19:m ⏰:93:80:15:m 🫖:24:83:15:m
-1392 close-up candy - 0 wild,jungle,candy : 🪴:58:56:69 🛏:20:18:17 🪡:80:85:22:m
-1393 surreal dawn grass 61 sea,wild,meadow,dawn : 🌞:57:11:18 🏡:20:54:17 🏠:70:57:11 🐠:60:26:42 🦌:23:89:25:m 🌻:29:83:19:m
-1394 surreal day street 56 food,meal,city,day : 🏰:85:50:15 🥨:64:25:54 🚑:9:81:28:m 🏍:86:92:28:m
-1395 surreal dawn grass 60 story,people,meadow,dawn : 🌞:65:17:19 🏡:9:52:19 🏠:36:53:18 🌳:8:53:17 🧘:50:33:44 🛏:84:91:25
-1396 interior cream floor 64 home,things,indoors,cream : 🎲:74:31:15 🪑:58:58:41 🍝:94:84:17 ✉:87:89:23 🍔:89:81:22
-1397 close-up grass - 0 wild,jungle,grass : 🍍:63:56:63:m 🌞:20:85:15:m 🦍:80:85:16:m
-1398 crowd day jungle 35 wild,jungle : 📺:73:26:21:m 🐒:26:47:22:m 📻:80:50:18 🪴:57:44:41 🪞:46:26:21:m 🛋:53:52:18 🌺:12:85:25 🥁:45:82:26
-1399 landscape day street 52 city,buildings,day : 🌞:72:11:19 🗽:61:45:17 🏗:52:49:41 🚚:83:81:24:m 🧳:21:81:16
-1400 landscape day street 64 city,street,day : 🎈:76:12:11 🏥:18:58:16 🏛:6:58:15 🚲:69:65:41 🚴:80:83:19:m
-1401 surreal dusk sand 59 food,meal,beach,dusk : ⛱:87:54:13 🍔:65:33:44:m 🪸:12:77:16:m 🏖:29:88:29
-1402 crowd aurora crater 36 space,night : 🚪:28:18:19:m 🎺:79:76:21 ☎:49:82:20 🌝:44:44:40:m 🎩:81:47:26:m 👽:27:87:25 🧸:51:19:20 🔮:26:56:24
-1403 close-up stone - 0 mood,faces,stone : 🥶:54:44:62 😬:80:85:20 ✂:80:18:18:m
-1404 landscape fog moss 53 forest,wild,fog : ☁:70:17:19 🪓:13:47:15 🦫:35:57:42:m 🍁:95:86:23 🦡:99:86:19
-1405 surreal day sand 63 story,people,beach,day : 🐦:76:13:12 🏝:18:57:15 🧟:39:25:48 🏖:2:92:27 🥥:28:90:22:m 🍦:11:79:25
-1406 crowd aurora crater 40 space,night : 🐇:18:53:24 🦊:22:12:27 🌱:53:83:21:m 🦔:43:55:25 ☄:55:41:39 ☁:13:76:23 🦙:85:19:24:m
-1407 crowd day - 0 home,things,room : 🧜:22:19:23:m 🧗:18:47:23 🧌:79:87:22:m 🕯:85:54:19 📷:50:59:39 🧑:58:18:22:m 🧶:55:78:24:m 🥁:80:18:22:m
-1408 interior teal floor 63 home,things,indoors,teal : 📦:16:33:17 📷:78:20:16 🕰:60:68:47:m 🎺:29:90:15
-1409 close-up snow - 0 food,meal,snow : 🍜:61:40:76 🎹:80:18:17:m 🍊:80:85:18
-1410 interior cream floor 59 story,people,indoors,cream : 📖:23:19:13 🖼:81:19:13 🦸:61:49:49:m 🍕:9:79:18 😱:8:85:20 🙃:10:76:15
-1411 crowd noon field 35 farm,food : 🐑:73:85:21 🦊:55:77:23:m 🧺:53:44:19:m 🕊:12:46:19 🥚:48:58:39 🪣:75:43:23:m 🐛:73:12:20 🐝:16:86:25
-1412 close-up lavender - 0 desert,old,lavender : 🪙:38:52:69 🦴:80:18:18 🌳:80:85:16:m
-1413 interior slate floor 65 home,things,indoors,slate : 🎸:25:24:18 🕯:66:26:12 🪟:49:63:39 📚:9:79:16 📺:23:81:17
-1414 surreal day snow 57 sea,boats,snow,day : 🏔:32:51:14 🚣:47:30:47 🤩:99:75:18:m 🛷:100:81:24:m
-1415 close-up forest - 0 mood,faces,forest : 😴:44:52:72 🦊:20:18:21 😬:20:85:16
-1416 landscape night water 64 sea,boats,night : 🌠:69:21:19 🗼:89:60:11:m 🏄:42:62:49 🦑:13:75:29 🛳:100:81:28 🚤:86:80:19
-1417 landscape storm street 52 city,buildings,storm : 🌪:62:11:17 🏰:29:47:13 🏛:71:48:11:m 🏢:37:47:13 🏯:34:50:40:m 😬:71:85:27 🥵:83:87:16
-1418 surreal fog street 61 sea,boats,city,fog : ☁:45:23:14 🗼:34:57:10 🏰:94:56:12 🛟:44:31:45 🚕:22:81:26 💼:26:80:25
-1419 surreal day grass 57 sea,wild,meadow,day : 🏡:35:51:15:m 🛖:78:52:12:m 🐡:43:24:43 🌻:-1:78:27:m
-1420 crowd day water 34 sea,boats : 🛁:13:77:26 🦦:46:87:26 🐠:84:42:21 🚤:57:57:40 👒:25:18:19 🪄:52:52:18:m 🧶:54:24:23:m 🪟:78:22:26
+1057 close-up grass - 0 home,things,grass : 🎻:57:53:76 🗺:80:85:16 🪀:20:85:16:m
+1058 surreal fog snow 64 fun,fair,snow,fog : ☁:74:12:13 🏔:80:58:14 🐘:45:27:45:m 😍:92:84:30:m 🛷:26:92:30:m 🙃:84:91:30:m
+1059 close-up fire - 0 home,things,fire : 🗺:45:42:65:m 🧶:80:85:18 💡:20:85:20
+1060 surreal noon dunes 54 fun,fair,desert,noon : 🏛:94:50:11 ⛰:25:48:15 🎭:61:32:46:m 🐍:3:91:17 📜:9:92:17:m 🌵:96:91:25
+1061 landscape noon sand 56 summer,beach,noon : 🦅:86:15:15 🌴:69:49:18 🏝:11:50:14 ⛵:46:66:46 🦩:28:78:20 🦀:87:81:30
+1062 landscape dawn street 61 city,buildings,dawn : 🌞:22:22:19 🏰:35:56:12 🏥:31:54:18:m 🗼:68:53:46 🧳:22:83:24 🚑:76:78:25
+1063 surreal noon grass 58 wild,savanna,meadow,noon : ☁:21:20:17 🛖:18:52:14:m 🌳:48:51:18 🦒:57:29:48:m 🍲:74:90:17:m 🥝:5:79:19:m 🐞:1:80:25
+1064 landscape day field 64 farm,animals,day : 🎈:38:16:20 🏚:19:56:20 🌲:87:58:16:m 🦆:52:64:49 🖼:100:75:24:m 📦:71:75:15
+1065 landscape noon savanna 64 wild,savanna,noon : ☁:83:14:16 🌳:46:58:15 🛖:31:59:12:m 🐆:53:71:43 🐅:84:89:25:m 🦏:14:87:30
+1066 close-up snow - 0 food,meal,snow : 🥝:63:48:64 🥐:20:85:15 🍕:80:18:21
+1067 landscape dawn savanna 64 wild,savanna,dawn : ☁:63:24:13 🌳:21:58:14 🛖:50:60:10 🦬:38:71:41 🦁:13:92:21 🦓:93:81:20 🐊:21:93:22:m
+1068 close-up dusk - 0 winter,cold,dusk : 🐻:63:49:67 😌:80:85:17 🌲:20:85:15
+1069 surreal noon grass 59 sea,boats,meadow,noon : 🏡:59:53:16 ⛰:90:53:16 🚣:46:26:46:m 🐎:95:87:18
+1070 surreal fog snow 56 story,people,snow,fog : 🗻:85:50:16 🏠:91:51:13:m 🧗:48:29:43 🦌:2:80:17:m 🧤:93:81:30:m 🎿:14:82:25
+1071 landscape noon dunes 55 desert,history,noon : ☀:46:20:11 ⛰:72:50:13 🏜:72:49:15 🏛:43:51:49:m 📜:77:76:14 🤠:-1:85:21
+1072 landscape fog field 53 farm,home,fog : 🌫:83:12:14 🛖:6:49:11 🏚:34:48:12:m 🌲:38:56:44:m 🌾:14:75:21:m 😍:2:86:16 🐓:101:91:21
+1073 landscape night snow 53 winter,mountain,snow,night : 🌠:82:13:18 🏠:27:45:19 🏔:53:47:14:m 🗻:38:52:47 ⛄:27:88:30
+1074 surreal noon grass 65 sea,boats,meadow,noon : 🌳:35:59:15 ⛰:76:58:17:m 🛶:48:25:47 🦊:4:76:23 🌼:25:77:25
+1075 landscape day street 60 city,street,day : 🪁:59:23:13 🏟:7:56:10 🛴:62:57:44 🧳:17:81:26
+1076 landscape night crater 59 space,science,night : 🌠:16:14:13 🌍:19:53:15 🧑:46:55:10:m 🛰:49:58:42 🤖:3:75:19 🚀:12:84:23:m
+1077 close-up fire - 0 nature,animals,fire : 🦙:54:47:73:m 🦔:20:18:18 🦌:80:85:20:m
+1078 close-up sand - 0 food,meal,sand : 🍝:52:51:70 🫖:20:85:19 🥦:20:18:16
+1079 close-up sea - 0 food,meal,sea : 🍑:43:45:63 🍇:80:85:19 🥐:20:85:21
+1080 landscape storm water 65 sea,boats,storm : 🌪:80:22:16 🌋:46:59:16:m 🗼:16:60:12 ⛱:92:58:18:m 🚢:43:66:48 🐳:16:80:27:m
+1081 landscape night moss 51 forest,calm,night : 🌠:84:14:14 🪓:71:47:11 🏕:68:55:42 🦖:3:85:19:m
+1082 crowd day street 40 city,street : 🐙:54:53:22:m 🚓:48:19:26 ⛴:19:25:18 🛳:47:73:22:m 🦈:82:51:23 🚲:48:47:39 🏫:80:77:19
+1083 landscape day sand 62 summer,beach,day : 🌞:31:16:18 ⛱:84:57:12 🦩:57:59:46:m 🏐:27:79:22:m 🕶:15:90:18
+1084 close-up sea - 0 food,meal,sea : 🍕:51:58:62 🍩:80:18:15 🍫:20:85:15
+1085 close-up fire - 0 city,street,fire : 🚚:64:54:70 🌼:80:18:22:m 🗑:20:18:20:m
+1086 crowd dawn water 38 sea,boats : 🏄:81:77:25 🦖:44:46:25 🧙:23:15:23 ☁:57:24:24 🦸:27:54:20:m 🏝:51:76:25 🧛:84:19:26 🦈:79:44:20 🛳:51:46:38
+1087 surreal night street 61 story,people,city,night : 🏙:7:53:20:m 🧙:59:30:44:m 🚚:3:92:26:m
+1088 surreal night dunes 62 sea,wild,desert,night : 🌕:52:10:17 ⛰:41:56:14 🐠:42:29:49:m 🍓:81:76:18:m 🥞:79:80:16:m
+1089 surreal day field 61 sea,wild,farm,day : 🐦:57:10:15 🛖:67:56:13:m 🐡:51:29:55 🥚:76:83:20 🪣:30:87:28
+1090 interior slate floor 65 story,people,indoors,slate : 🥁:20:30:16 🧦:84:18:14 🦹:53:61:47 🌮:90:77:18:m 🔑:76:84:18
+1091 crowd night crater 41 space,night : 🍵:82:25:25 🍟:49:13:24:m 🍝:13:24:22:m 🌮:27:83:23:m ☄:42:43:37 🍔:73:82:20 🍫:73:54:26
+1092 interior slate floor 68 story,people,indoors,slate : 🎸:26:26:13 🔬:74:28:14 🦄:51:61:46 🧀:7:80:15:m
+1093 landscape dawn grass 64 nature,home,meadow,dawn : ☁:85:23:15 🏡:65:58:16 🌳:62:59:13 🏠:81:58:16:m 🛖:41:61:40 🐌:75:82:25:m 🐑:12:83:27 🐐:91:79:15
+1094 landscape night crater 52 space,science,night : 🌕:64:22:12 🪐:36:45:18 🛰:53:44:20:m 👽:51:62:46 🙃:25:77:20 🥶:0:74:23
+1095 close-up snow - 0 desert,old,snow : 🧭:52:55:63:m 🎂:20:85:16 🍷:80:18:18
+1096 landscape night grass 59 fun,fair,night : 🌙:36:24:15 🧸:86:52:18:m 🤡:6:51:19 🎠:46:57:46:m 🪅:78:92:15 🎭:28:82:20:m 🍿:6:89:17
+1097 surreal fog street 62 space,night,city,fog : ☁:28:11:19 🏰:80:57:13 🏙:59:56:16 🪐:48:28:49:m ☕:79:82:17 💼:70:77:22
+1098 interior cream floor 62 home,things,indoors,cream : 📖:20:37:18 ⏰:78:21:18 🪟:42:67:40:m 🥦:82:90:23 🍞:24:80:18:m 🍅:100:78:19:m
+1099 landscape noon sand 56 summer,beach,noon : 🦅:50:16:14 🏝:29:48:19 🌴:23:51:12 🐢:33:64:42 🍉:84:91:20:m 🐚:21:75:23
+1100 crowd noon field 36 farm,food : 🐕:82:15:27:m 🚜:26:54:24:m 🥛:58:43:25 🥐:19:17:21 🥞:56:15:24 🌾:50:58:37:m 🥨:75:77:20:m
+1101 surreal night street 61 story,people,city,night : 🌕:23:12:18 🏫:75:54:18 🏟:52:53:20 🏃:51:25:43:m 🗑:100:80:23:m ☕:3:77:25
+1102 crowd noon water 31 sea,wild : 🦑:77:50:26 🗼:51:27:27 🐋:16:20:24:m 🐟:74:23:25:m 🦈:85:87:20 🏝:18:52:22:m 🛶:27:86:27 🐬:55:74:22:m 🐳:58:57:42
+1103 crowd noon water 38 sea,wild : ✉:56:51:26 🪑:56:21:22:m 🐳:26:14:20 🦑:53:82:22 🧵:17:50:18:m 🚤:85:55:20 🖼:81:80:23:m 👒:13:72:26 🦭:53:53:37:m
+1104 crowd dusk grass 39 fun,party,fair : 🍔:79:78:20 🌭:49:24:20:m 🌮:46:45:19 🍕:24:75:19:m 🤡:75:26:19 🧸:51:52:36 🍎:14:22:25:m 🎂:53:84:21 🍐:75:49:27
+1105 landscape night crater 63 space,science,night : 🌕:35:15:13 ☄:75:55:19 🛰:54:59:11:m 🧑:51:66:44 👽:25:85:23 🤖:90:92:27:m 🛸:100:81:25:m
+1106 landscape storm grass 59 nature,animals,meadow,storm : 🌧:36:17:20 ⛰:38:53:14 🏠:73:52:18:m 🛖:57:54:13 🐖:59:61:47:m 🍑:5:76:24:m 🐑:85:81:20
+1107 landscape dusk grass 57 nature,animals,meadow,dusk : 🦇:76:15:12 🌳:75:50:17:m 🐑:35:55:38 🐎:88:78:22:m 🐛:3:79:28:m
+1108 surreal dusk street 50 sea,wild,city,dusk : ☁:51:23:14 🗼:62:44:15 🏛:46:46:10 🐟:51:34:45:m ☕:2:92:26:m 🏍:13:76:14 🛴:93:79:17:m
+1109 landscape fog jungle 53 wild,jungle,fog : ☁:49:18:10 🌺:6:47:14 🎋:91:47:16:m 🌿:23:45:20 🐸:58:49:49 🦧:28:75:14 🦥:12:78:16:m
+1110 surreal dusk street 56 home,things,city,dusk : 🦇:22:18:18 🏗:67:49:18 ✂:61:33:47 📰:86:77:16:m
+1111 surreal noon snow 59 space,night,snow,noon : 🌲:47:53:15:m 🏠:10:54:13:m 🗻:35:54:12:m 🌍:37:30:43:m 🐺:97:94:14 🐧:15:78:16:m
+1112 landscape dusk field 62 farm,home,dusk : 🌙:33:23:15 🛖:54:56:15:m 🏚:63:68:44 🚜:7:88:24:m
+1113 surreal dusk water 57 wild,savanna,sea,dusk : 🌙:86:11:14 ⛱:68:50:17 🗼:9:51:16 🐅:48:29:55 🧑:26:93:16 🐙:98:76:28
+1114 landscape dusk grass 64 fun,fair,dusk : 🌙:64:24:12 🤹:35:58:16 🎠:57:59:13:m 🎢:69:71:42:m 🗺:84:88:22 🧸:14:76:21:m
+1115 landscape fog moss 52 forest,wild,fog : 🌫:35:22:17 🌲:22:47:13 🪨:48:46:16:m 🪓:44:46:15:m 🦝:61:54:45 🍁:101:75:28:m
+1116 surreal dawn street 55 fun,party,city,dawn : 🐦:34:22:17 🏗:22:48:17 🗼:21:51:11 🏬:77:49:16 🎈:56:25:54:m 🛴:8:84:23:m ☕:18:92:17:m
+1117 landscape fog street 60 city,buildings,fog : 🌫:44:23:16 🏙:37:53:18 🏟:40:55:13 🗽:43:65:50:m 🛍:79:79:16:m 🎒:21:79:28 🚏:17:77:27:m
+1118 landscape dusk grass 52 fun,fair,dusk : 🦇:55:18:14 🎢:56:46:15 🤹:42:48:47 🎪:101:87:20 🎟:96:74:18:m
+1119 close-up forest - 0 wild,jungle,forest : 🦧:58:59:67:m 🍊:20:85:18 🥨:80:18:20:m
+1120 surreal dawn field 60 food,meal,farm,dawn : 🌞:48:13:13 🏚:36:55:12 🛖:19:55:13 🎂:40:25:47 🔬:79:84:16 ⌛:13:88:15
+1121 landscape noon sand 58 summer,beach,noon : ☀:54:11:13 ⛱:94:52:15 🏝:25:54:11 🦞:61:61:41:m 🛁:15:77:22:m 🪣:91:88:15
+1122 surreal dusk water 54 story,people,sea,dusk : ☁:28:14:20 🏝:8:47:18:m 🗼:74:50:11 🌋:72:48:16:m 🧝:42:25:50 ⚓:29:82:18:m 🐬:73:74:23
+1123 surreal noon water 54 fun,party,sea,noon : 🏝:81:48:16 🌋:68:49:12 🍿:52:28:42 🍊:81:75:29 🚣:1:93:19:m ⛵:76:91:16:m
+1124 close-up dusk - 0 food,meal,dusk : 🥛:39:56:65:m 🌮:20:85:19 🍞:80:85:22
+1125 landscape dusk sand 51 summer,beach,dusk : ☁:57:24:16 ⛱:47:46:12:m 🌴:51:46:12 🦀:36:58:41:m 🛁:7:90:27 📚:99:92:27 🧦:73:84:21:m
+1126 landscape dusk field 63 farm,animals,dusk : 🦇:83:11:18 🛖:16:58:12 🏚:16:57:14:m 🦃:64:69:44 🦆:28:80:23:m
+1127 close-up sky - 0 wild,savanna,sky : 🦓:59:40:70:m 🦛:80:85:15 🐟:20:18:20
+1128 interior teal floor 59 story,people,indoors,teal : 🪄:15:29:16 ⌛:83:34:15 🚴:65:59:46:m 🧸:2:90:14
+1129 landscape storm grass 60 nature,animals,meadow,storm : 🌧:15:10:18 🌳:79:54:14 🏠:67:53:17 🐇:56:54:49 🍀:88:76:17 🌱:21:79:21 🐖:26:82:15
+1130 close-up earth - 0 wild,jungle,earth : 🍍:41:47:66:m 🌺:20:85:15 🌼:80:85:19
+1131 interior rose floor 59 story,people,indoors,rose : 🪆:23:34:17 🧛:61:50:45 🪅:100:85:16
+1132 close-up snow - 0 forest,autumn,snow : 🍂:43:49:68 🌭:20:18:21 🦝:20:85:16
+1133 close-up fire - 0 nature,flowers,fire : 🌼:40:52:70 🌸:80:85:19 🐐:80:18:14
+1134 interior slate floor 65 home,things,indoors,slate : 📚:32:34:14 ✉:70:33:17 🪑:58:58:41 🍟:74:90:21
+1135 close-up sand - 0 winter,cold,sand : 🦌:39:44:68 🛷:80:18:18:m 🧶:20:85:17
+1136 surreal fog field 57 food,meal,farm,fog : 🌲:67:52:12 🛖:77:51:14 🥨:39:31:52 💃:101:90:20 🧘:20:78:24:m
+1137 landscape dawn field 54 farm,animals,dawn : ☁:42:17:13 🌲:21:50:11 🛖:31:48:14 🚜:62:71:41:m 🪣:18:77:27:m
+1138 landscape dusk dunes 62 desert,history,dusk : 🦇:67:22:19 🏛:53:58:10:m ⛰:51:55:47 🪙:0:87:28 🗝:84:89:28 🐪:91:81:29
+1139 crowd dawn water 37 sea,boats : 🚢:23:75:27 🦖:44:24:21 🤺:57:78:19 🏄:47:49:40:m 🏃:78:44:24 🐠:48:44:21:m 🕺:26:27:21
+1140 interior rose floor 60 story,people,indoors,rose : 🧦:22:27:17 🤺:37:53:40 ♟:80:89:18 😍:78:89:25
+1141 surreal day water 56 wild,savanna,sea,day : 🏝:65:49:18 ⛱:69:51:13 🦏:64:34:45 🌭:29:81:28
+1142 interior cream floor 70 home,things,indoors,cream : 🎲:30:37:14 👑:73:37:14 🛁:43:69:44:m 🎺:72:90:15
+1143 close-up sun - 0 farm,food,sun : 🪣:49:56:64 🪁:80:18:15 🥕:20:85:21
+1144 landscape night grass 53 fun,fair,night : 🌠:30:15:14 🪅:89:48:12 🎈:87:47:14:m 🤡:66:50:44:m 🎉:5:77:29:m 🎟:16:83:15:m
+1145 close-up mint - 0 food,meal,mint : 🧀:40:49:72 🌭:80:85:21 🍫:20:18:21:m
+1146 landscape noon snow 54 winter,cold,snow,noon : ☁:49:13:16 🏔:57:47:17 🗻:46:46:20 🐺:61:56:43:m 😍:26:93:22:m 🥵:23:86:15 😌:73:80:24
+1147 surreal dusk street 50 sea,birds,city,dusk : 🏙:56:45:12 🏰:86:45:13 🏬:29:46:10 🦅:37:27:46:m 🚏:99:81:26:m 🧟:94:94:24
+1148 close-up sky - 0 home,things,sky : 🥁:60:46:73 🧸:20:85:21 ⛱:20:18:22:m
+1149 close-up night - 0 wild,jungle,night : 🦜:49:56:67 🧶:20:85:20:m 🪄:80:18:20:m
+1150 close-up lavender - 0 home,things,lavender : 👒:39:59:71 🪆:20:18:22:m 💡:80:85:17:m
+1151 landscape dusk savanna 57 wild,savanna,dusk : ☁:28:25:18 🛖:86:52:13 🦁:46:55:39:m 🥵:19:75:21:m 🤩:4:84:27:m 😬:6:79:18:m
+1152 interior slate floor 68 home,things,indoors,slate : ♟:82:30:14 📺:37:65:44:m 🦃:5:81:16 🍓:80:83:20:m
+1153 landscape night crater 61 space,science,night : 🌙:84:17:17 🌍:49:57:11 🛸:81:54:17:m 🤖:50:58:44:m 🪡:99:84:24:m ⌛:10:93:24
+1154 close-up sea - 0 home,things,sea : 🎸:45:59:74:m 🍕:20:85:20 🎲:80:18:18:m
+1155 close-up mint - 0 city,street,mint : 🏍:63:53:74:m 🥶:80:18:18:m 💼:20:85:17:m
+1156 landscape dawn street 53 city,buildings,dawn : 🌞:38:24:16 🏗:81:47:15:m 🏰:22:46:17:m 🏯:48:60:42:m 📺:88:91:17:m
+1157 landscape dusk sand 53 summer,beach,dusk : ☁:21:24:16 ⛵:77:46:17 ⛱:72:48:13 🏝:16:49:10 🏖:38:60:39:m 🐚:96:79:15:m 🩴:96:83:19
+1158 surreal dusk dunes 52 wild,savanna,desert,dusk : ☁:15:13:12 ⛰:93:47:13:m 🏜:40:48:11:m 🐊:44:25:49:m 🗝:95:78:20 🍋:12:79:26
+1159 landscape dawn dunes 57 desert,travel,dawn : 🐦:35:21:13 ⛰:54:52:12 🏛:63:52:13 🐫:58:66:49:m 🙃:89:91:19 🐪:4:94:28:m
+1160 crowd noon water 31 sea,island : 🏠:79:49:24 🚢:47:43:20 🌞:19:55:23 🌳:87:75:24 🦙:75:13:27 🌋:47:48:38:m ⛴:13:87:19:m 🐇:56:25:20:m
+1161 crowd fog moss 38 forest,wild : 🎺:86:78:21 ☎:72:48:24:m 🪨:50:46:25:m 🪞:21:78:27 🦫:44:46:36:m 🎸:51:21:26:m 🧪:15:45:27:m 🎩:22:23:18
+1162 close-up mint - 0 home,things,mint : 📷:64:55:67 🎩:20:85:19:m 🧶:80:18:19
+1163 landscape night crater 53 space,science,night : 🌕:41:19:19 🌍:48:48:13 🚀:33:71:41:m 📚:2:77:21:m 👒:86:80:21:m
+1164 crowd dawn savanna 36 wild,savanna : 🧪:58:26:22 🖼:15:87:27 🦓:87:17:23:m 🦬:54:51:36:m 🎲:16:52:26 👒:50:42:24 🦒:78:47:25
+1165 surreal storm street 59 home,things,city,storm : 🏗:57:51:20 🛋:64:25:52:m 🛍:11:91:18
+1166 crowd dawn grass 37 nature,home,meadow : 🛟:87:42:24:m 🐦:75:72:24 🏠:58:79:20 🐄:85:27:24 🦊:15:24:21 🏡:48:44:38 ☁:21:52:27 🛖:55:21:19:m
+1167 landscape noon dunes 56 desert,travel,noon : ☀:76:18:18 🏛:69:50:14:m 🏜:52:49:17 🌵:42:70:42:m 🗺:-1:78:20 ♟:87:90:27 🛋:21:81:28
+1168 landscape fog jungle 53 wild,jungle,fog : 🌫:59:25:11 🎋:49:47:15:m 🦜:65:47:15 🐯:67:51:46 🍌:20:93:20 🪴:0:77:29
+1169 landscape noon field 53 farm,animals,noon : 🦅:52:11:12 🏚:33:45:20 🌲:56:47:16 🐓:58:58:43 😴:95:86:26:m 🤔:20:83:19
+1170 landscape dawn dunes 63 desert,travel,dawn : 🌞:57:19:11 🏛:74:58:12 🏜:39:58:13 🐪:30:57:45 💎:73:75:26 🗝:19:89:27:m
+1171 landscape noon sand 65 summer,beach,noon : ☁:25:16:12 🏝:40:58:17 🪸:54:64:40 🦞:18:90:23 🏃:86:84:22
+1172 surreal night snow 54 fun,party,snow,night : 🌙:40:20:19 🏔:32:50:11 🏠:45:47:17 🎉:47:33:53 🐺:79:87:23 🐻:23:85:22 ❄:18:81:17:m
+1173 close-up candy - 0 home,things,candy : 🎺:46:45:60:m 🍐:80:18:17 🪡:80:85:14:m
+1174 surreal night street 52 space,night,city : 🌠:41:20:19 🏢:31:46:14 🏛:46:46:16:m 🏭:48:48:11 🌚:40:30:44 🗑:75:86:28 📱:12:90:26:m 🚲:80:75:30
+1175 surreal noon dunes 52 sea,birds,desert,noon : ⛰:54:48:11 🌞:48:32:51 🐍:74:91:18:m 🐫:24:77:26 😌:83:80:20:m
+1176 surreal day snow 53 wild,savanna,snow,day : 🗻:82:45:19 🌲:78:47:15 🐘:64:26:53 🐧:84:88:25 ❄:76:89:20 🦌:27:77:17:m
+1177 close-up sea - 0 summer,beach,sea : 🍦:54:58:76:m 🦞:80:85:17 ♟:20:85:17
+1178 landscape storm water 56 sea,wild,storm : ⛈:60:21:13 🗼:65:50:15 🏝:64:50:15 🦦:61:67:48 🛟:76:90:18:m
+1179 crowd day water 40 sea,wild : 🏝:52:78:24:m ⛱:80:17:21 ⚓:76:56:25 🌞:17:44:19 🏄:53:48:23:m 🛟:24:26:21:m 🐋:57:41:38:m ⛵:74:79:24:m
+1180 interior slate floor 63 story,people,indoors,slate : 👑:31:27:13 ♟:67:34:17 🦖:59:63:41:m 🪣:98:90:18:m 🫖:18:78:17 🍣:4:79:18:m
+1181 close-up sky - 0 food,meal,sky : 🍫:46:52:61:m 🦙:80:18:17 🍷:20:85:15:m
+1182 landscape night crater 53 space,science,night : 🌠:34:11:20 ⭐:50:49:10 🌝:35:47:15:m ☄:14:46:17 🛰:68:69:45 💡:87:79:20
+1183 surreal storm grass 64 home,things,meadow,storm : 🏡:61:57:17:m 🏠:88:57:18 🧪:45:33:46:m 🌷:87:92:15:m 🐐:-2:78:28 🦋:24:76:24
+1184 surreal noon snow 58 space,night,snow,noon : 🏔:49:50:20:m 🏠:5:53:12 🌙:46:31:55 🧤:12:87:16 🧣:5:75:25 🐧:99:80:24
+1185 landscape dawn street 63 city,street,dawn : 🐦:73:12:18 🏥:36:59:11 🏫:49:59:11:m 🚋:42:56:49:m 😴:74:82:17 😱:27:78:27:m 🚒:86:93:23:m
+1186 close-up snow - 0 home,things,snow : 📚:37:49:65:m 🍲:20:18:18 🍩:20:85:17:m
+1187 landscape storm water 52 sea,wild,storm : 🌧:65:21:16 🗼:61:44:20:m 🌋:45:47:13 🐙:54:55:46 🚤:25:81:25 📚:10:87:14
+1188 landscape fog street 61 city,street,fog : 🌫:21:18:19 🏛:33:55:14:m 🗼:40:54:17:m 🚒:35:67:46 🛍:11:94:27 🚕:12:94:15:m 🚚:81:89:19:m
+1189 close-up dusk - 0 summer,beach,dusk : 🕶:56:51:74 🌴:80:85:17 🍦:20:18:20
+1190 crowd dawn water 31 sea,boats : 🚢:51:50:20 🛶:82:50:23 🏄:22:79:19 ☁:52:73:27 ⚓:49:60:36:m 🌋:75:86:18 🐡:87:21:26 🦑:12:43:26 🦦:21:19:18:m
+1191 interior teal floor 60 story,people,indoors,teal : 🕯:69:18:12 🦸:57:54:42 🌾:80:86:22 🪞:73:79:21:m 🌭:97:77:19
+1192 interior slate floor 62 story,people,indoors,slate : ✉:29:38:15 🧩:79:19:17 💃:63:55:40 🥐:0:79:25 🧦:11:80:23:m 🥁:23:80:25:m
+1193 surreal dawn dunes 57 home,things,desert,dawn : 🐦:73:12:15 ⛰:31:52:12 🏛:60:51:14 📦:61:24:51 🧭:88:88:28 🐍:3:90:28
+1194 surreal dawn dunes 52 sea,boats,desert,dawn : 🌞:86:16:15 🏛:61:45:17:m ⛰:94:46:16 ⛴:62:29:51:m 🧭:85:84:25 🐪:19:91:22 📜:-1:93:18
+1195 crowd noon savanna 39 wild,savanna : 💻:79:19:19 🛋:28:18:18 🔭:49:85:20 🦓:54:49:37:m 🛁:78:48:24 🥁:55:15:20 🪞:50:47:19 🎸:77:88:24
+1196 surreal fog snow 55 wild,savanna,snow,fog : ☁:42:22:17 🗻:93:47:20 🏔:68:48:18 🦒:42:28:50:m 🧊:81:93:30 🥛:10:92:17
+1197 crowd night - 0 home,things,room : 📚:23:47:26 🕰:75:24:21:m 🪆:27:27:26 🛋:75:58:18 🔮:60:55:38:m 🧸:43:73:21 📻:88:83:23:m
+1198 landscape night grass 66 fun,fair,night : 🌕:71:22:11 🎡:85:59:18 🎪:48:61:13:m 🎠:60:63:48 🪅:9:74:16:m 🧸:3:83:19 🍿:78:85:30
+1199 landscape noon savanna 55 wild,savanna,noon : ☀:76:20:16 🛖:89:48:18 🌳:58:50:12 🦁:53:49:39:m 🦏:91:89:28 🍇:5:86:19
+1200 interior cream floor 65 story,people,indoors,cream : 👒:33:35:15 🎩:74:19:16 🏇:60:58:41 🛏:80:80:15
+1201 surreal dusk street 66 home,things,city,dusk : 🏢:18:61:13 🏫:9:60:14:m 🧦:58:29:48:m 🚗:22:83:25
+1202 surreal day sand 51 story,people,beach,day : ☁:77:11:19 ⛵:44:45:15 🏝:84:45:15:m 🥷:50:28:52:m 🥛:2:79:26:m 🍑:87:83:25 🍟:20:90:22:m
+1203 close-up earth - 0 home,things,earth : 📻:51:60:71:m 📦:80:85:20 🐙:80:18:21:m
+1204 close-up night - 0 food,meal,night : 🥦:38:43:64 🎺:80:18:21 🔭:20:18:15
+1205 crowd day street 31 city,things : 🏝:83:58:19 🚗:15:45:20:m 🏛:76:80:23 🚕:21:75:18 📱:42:53:37 🏄:48:43:19:m 📰:20:17:24:m 🦅:73:24:19
+1206 landscape fog jungle 61 wild,jungle,fog : ☁:47:23:20 🪴:24:53:20 🐒:91:54:17 🦚:38:63:44 🍳:88:92:18 🍪:99:84:17:m
+1207 close-up grass - 0 city,things,grass : ☕:61:42:67:m 📱:80:18:21 🗺:80:85:15:m
+1208 surreal day street 53 fun,party,city,day : ☁:55:12:18 🗽:90:47:14 🏗:70:49:10 🪅:45:26:55:m 🚑:75:83:14 🚚:1:78:25:m
+1209 landscape fog moss 64 forest,calm,fog : ☁:48:19:15 🪓:75:59:13 🏕:53:57:18 🪨:32:63:42 🧝:29:82:30
+1210 close-up lavender - 0 forest,autumn,lavender : 🐜:53:56:73 🐺:80:18:17 🐠:20:18:17
+1211 landscape dusk savanna 53 wild,savanna,dusk : 🦇:78:21:17 🛖:54:45:19 🌳:57:45:19:m 🦏:39:70:41 🦒:0:83:20 🦬:95:89:25
+1212 crowd night crater 36 space,night : 🍝:87:50:24 🍷:43:45:20:m 🍪:27:72:20:m 🌟:56:45:39:m 🍕:82:22:23 🌍:24:24:25:m 🍔:43:27:21:m
+1213 crowd day moss 34 forest,wild : 🏕:75:46:23:m 🎻:17:75:22 ⌛:83:75:19:m 💻:28:15:26:m 🐿:49:53:36:m 🔑:45:45:27 🎩:54:22:18 🚪:84:24:19 🌲:24:48:21:m
+1214 close-up snow - 0 food,meal,snow : 🍯:57:49:75:m 🤫:80:85:20:m 🍣:20:85:15
+1215 surreal noon dunes 65 space,night,desert,noon : 🦅:64:13:18 ⛰:49:60:13:m 🏛:40:60:12 ☄:39:30:45:m 🍳:76:78:24 🍅:86:75:23
+1216 interior cream floor 65 story,people,indoors,cream : 💻:77:20:14 🧌:38:67:50:m 🥑:73:89:26
+1217 landscape night water 66 sea,wild,night : 🌠:80:14:17 ⛱:22:62:11 🐬:67:66:42 🦭:98:84:19 ⛵:96:89:18
+1218 interior rose floor 69 home,things,indoors,rose : 💻:35:28:14 👑:85:37:15 🕰:51:63:45 🍎:79:78:15
+1219 crowd night grass 35 fun,party,fair : 🌷:72:16:27 🎉:73:73:19 🍄:14:46:23 🐐:44:52:18 🎢:54:82:18 🛖:53:13:23 🎁:52:44:37
+1220 landscape aurora crater 62 space,science,aurora : 🪐:64:19:14 🛰:60:55:17 🌍:75:55:17 🛸:36:71:40 🎹:16:90:27 🪑:76:75:15
+1221 surreal dawn dunes 59 sea,boats,desert,dawn : 🐦:26:19:11 ⛰:29:54:13 🏜:37:53:15:m 🏄:36:30:54 🪙:87:82:19 🦴:96:85:20 🐍:18:87:28
+1222 close-up sea - 0 story,people,sea : 🧜:42:48:65 🐉:20:18:14:m 🐟:20:85:16
+1223 crowd day moss 38 forest,autumn : 🐟:84:76:26 🪨:24:86:25 🏄:49:49:25 🪺:14:24:20 🐡:47:13:25 🌰:59:57:38:m 🦑:21:42:23:m
+1224 crowd day field 37 farm,food : ♟:26:21:21 🎹:57:26:24 🔭:83:25:23 🐓:43:49:22 📷:43:83:27:m 🥔:52:43:38 📺:82:56:19
+1225 crowd day - 0 food,meal,kitchen : 🪄:23:86:22:m 🥦:42:81:25 ⏰:50:44:19 💡:82:43:26 🥑:56:21:25:m 🍷:59:55:41:m 🛏:17:57:26:m
+1226 surreal dusk water 51 wild,savanna,sea,dusk : 🌙:16:22:20 🗼:60:43:19 🦛:42:30:43 🦭:85:87:16 🦦:75:85:16
+1227 surreal day grass 53 sea,wild,meadow,day : 🐦:72:18:15 🏠:31:46:17 🌳:35:49:11 🏡:60:47:14:m 🐡:53:31:45 🌸:11:84:28 🐌:97:86:28:m
+1228 landscape fog jungle 51 wild,jungle,fog : ☁:56:11:19 🦜:50:44:18 🍌:85:47:11:m 🎋:78:47:10 🦥:49:66:43:m 🦚:-1:76:28
+1229 landscape day sand 63 summer,beach,day : 🐦:65:23:12 🏝:56:57:16:m 🥥:35:62:39:m ♟:13:75:25 👒:28:87:25
+1230 crowd dusk street 41 city,things : 🏥:57:82:21 🗽:83:27:23 ✂:14:74:24 🔬:52:22:19 🏙:12:56:24:m 🧦:26:23:21:m 🪀:78:86:19 🚁:55:44:19 💼:43:45:40:m
+1231 interior rose floor 61 story,people,indoors,rose : 👑:34:27:17 🪀:70:33:15 🚶:58:56:39 🌶:93:80:22:m 🧚:72:86:18:m
+1232 surreal day sand 57 fun,party,beach,day : 🎈:51:21:18 ⛱:33:50:17 🏝:92:51:14 🎟:44:26:51 🥥:98:79:19
+1233 crowd dusk grass 40 fun,fair : 🍕:74:83:22 🍇:13:88:21 🥨:76:25:26:m 🫖:55:77:21 🎭:47:45:38 🍓:79:48:23 🤡:50:22:18 🍞:43:48:27:m
+1234 close-up earth - 0 home,things,earth : 📖:38:45:70 ⌛:80:85:18:m 💡:20:18:17
+1235 interior rose floor 64 story,people,indoors,rose : 🥁:15:19:13 🧦:77:23:17 🧟:53:61:42 💻:87:89:23 👒:90:80:19
+1236 landscape dawn dunes 55 desert,history,dawn : ☁:35:21:20 ⛰:51:48:18 🏛:74:48:18 🏜:41:46:47:m 🐫:90:86:20 🦴:94:87:27:m 💎:79:90:24
+1237 close-up snow - 0 winter,cold,snow : ⛄:48:45:75 ✉:20:85:17 🐈:80:85:19
+1238 close-up sky - 0 food,meal,sky : 🍋:55:52:71:m 🪑:80:18:18:m 🛏:20:18:19:m
+1239 landscape fog jungle 59 wild,jungle,fog : 🌫:67:13:14 🪴:89:54:12 🐒:51:63:46:m 🤫:21:75:21:m
+1240 surreal storm street 65 sea,island,city,storm : 🌧:73:17:13 🏭:64:59:14 🏛:57:58:18:m ⛱:54:31:48 🏍:92:81:23:m 📱:20:82:26
+1241 close-up sea - 0 forest,autumn,sea : 🍁:47:48:73 🦔:80:18:19 ⛺:20:85:18:m
+1242 landscape noon dunes 56 desert,travel,noon : ☀:69:25:10 ⛰:63:50:14 🏜:57:50:16:m 🦂:53:53:50 🍞:94:94:23 🥝:71:77:15:m 🍵:98:76:22
+1243 crowd day moss 38 forest,autumn : 🪨:53:83:22:m 🐳:14:76:20:m 🕸:79:55:19 🗼:13:53:25:m 🌞:77:83:21 🦫:44:27:19 🛳:57:56:18 🪺:58:52:38
+1244 landscape night dunes 56 desert,travel,night : ⭐:81:15:16 🏜:85:50:15 🐫:50:51:40:m 🐍:8:94:20:m 😲:84:86:17 🌵:79:78:26
+1245 crowd day moss 41 forest,autumn : 🪓:87:46:24:m 🪵:75:79:23 🥷:72:20:27 🧝:20:24:23 🕸:47:55:40 🦸:56:80:20 🧚:47:45:22:m
+1246 surreal fog street 51 home,things,city,fog : 🌫:73:18:10 🏛:70:46:12 🏢:31:46:13 🏥:8:45:15 🎩:40:30:43:m 🚗:75:93:30:m 🚑:16:82:17
+1247 close-up mint - 0 home,things,mint : 💍:57:52:72 🔬:80:18:17 🕯:20:18:20:m
+1248 surreal noon field 66 food,meal,farm,noon : 🦅:82:24:19 🏚:7:58:19 🍵:41:31:48 🌾:7:88:18
+1249 landscape day snow 60 winter,cold,snow,day : ☁:41:20:19 🏔:37:55:12 🐧:45:60:45 🥝:85:75:16 🍵:3:92:25
+1250 surreal night water 61 space,night,sea : 🌠:39:15:16 🌋:8:53:19:m 🌝:63:32:49:m 🚢:6:83:26:m
+1251 crowd day moss 34 forest,autumn : 🌲:21:49:21 🧟:21:85:21 🪺:85:44:23 🪵:56:53:37 🧝:48:58:20 🪨:14:23:22:m 🦉:83:76:22
+1252 interior cream floor 67 home,things,indoors,cream : 🪡:16:24:17 📦:83:29:16 🚪:55:66:41 🍣:78:79:22 ⌛:10:84:16 👒:12:92:15
+1253 interior slate floor 64 story,people,indoors,slate : 💻:26:35:18 ⌛:79:30:15 🐉:39:59:50 🍵:3:83:24:m 🕯:23:86:19 🥐:29:80:22:m
+1254 landscape dawn savanna 66 wild,savanna,dawn : 🌞:44:18:12 🛖:69:60:16 🌳:64:60:15 🐆:57:64:39 🦒:81:90:14:m 🐘:2:82:20
+1255 close-up night - 0 forest,autumn,night : 🕷:37:44:63 🍣:20:85:16 🌲:20:18:19
+1256 surreal noon sand 57 sea,wild,beach,noon : ☀:57:11:15 ⛱:64:51:14 🦭:36:33:55:m 🐢:3:82:24:m 🏖:99:83:27
+1257 close-up dusk - 0 home,things,dusk : ☎:45:41:70:m 🗺:20:18:14 🧵:20:85:21:m
+1258 landscape day field 64 farm,home,day : 🎈:55:24:14 🛖:60:59:12 🏚:24:60:10 🌲:44:56:47:m 🥔:16:83:21:m 🧺:19:76:17
+1259 landscape dusk street 61 city,buildings,dusk : ☁:87:13:13 🏢:85:56:13 🏛:79:56:12 🏯:75:57:10 🏟:30:63:41 📱:8:83:22 ☎:27:82:22
+1260 surreal dusk grass 60 food,meal,meadow,dusk : 🌳:17:56:11:m 🛖:31:56:11 🍇:46:24:53:m 🦋:87:93:24 🐇:78:78:15 🦊:0:87:19
+1261 crowd aurora crater 35 space,night : 🧜:56:12:27:m 🧑:50:83:20:m 🌟:74:19:21:m 👽:28:14:22 🪐:47:44:39 ☄:18:46:24:m 🦖:88:57:20 🏃:50:51:26:m
+1262 crowd aurora crater 42 space,night : 🌮:13:45:23:m 🍓:50:22:24:m 🤖:75:43:22 🍳:50:81:26 🥞:17:87:19:m 🍰:21:17:18 ⭐:48:47:37:m 🌙:45:54:24 🍑:79:80:27
+1263 crowd day jungle 38 wild,jungle : 🐡:83:57:22 🌞:53:49:24 🦜:13:79:24 🛶:49:23:26:m 🐙:46:87:25:m 🌺:55:47:41 🦅:28:25:23:m 🐋:76:78:21 🦈:23:44:27
+1264 close-up sea - 0 winter,cold,sea : 🧣:44:49:61 🐞:20:85:20 🦌:20:18:17
+1265 surreal dusk dunes 58 food,meal,desert,dusk : ☁:38:11:12 🏜:59:52:16 ⛰:91:52:14 🏛:73:54:10:m 🧁:51:28:48:m 🐪:75:81:17:m 🧭:77:93:18
+1266 interior rose floor 60 story,people,indoors,rose : 📷:22:19:17 🥁:66:20:13 🧟:37:64:47:m 🦕:92:82:18
+1267 surreal night street 52 home,things,city,night : 🗽:93:44:19 ✉:50:32:53 🥵:86:82:16
+1268 crowd dawn field 31 farm,food : 🦃:19:16:27 🏚:16:79:22 🎹:42:58:19 👒:47:86:19:m 🐈:88:79:19 🧩:20:46:22 🌽:46:52:36:m 🧵:48:24:25:m 🛏:81:25:20
+1269 close-up fire - 0 home,things,fire : 🪄:48:41:62 🐞:20:85:17 🐐:80:85:17
+1270 landscape night moss 64 forest,wild,night : ⭐:67:16:16 🪨:25:60:11 🦉:66:66:50:m 🐿:94:74:27:m
+1271 landscape dawn dunes 63 desert,travel,dawn : ☁:43:12:20 🏛:23:56:18 🏜:5:56:18 🤠:43:68:45 🦄:96:91:16:m 🥷:74:91:26 🦕:9:78:24
+1272 landscape fog moss 62 forest,calm,fog : ☁:43:18:11 🪓:30:57:13 🌲:91:57:13 ⛺:61:64:39 ✉:18:86:17 🐿:89:81:15:m
+1273 landscape storm jungle 56 wild,jungle,storm : ⛈:26:15:13 🌿:72:50:15 🦧:36:55:49:m 😬:15:84:23
+1274 surreal fog street 64 space,night,city,fog : ☁:59:24:20 🏭:47:58:14 🏬:9:58:16:m 🏢:50:56:20:m 🌍:38:33:53:m 🤔:29:86:17:m 🚓:9:88:21
+1275 crowd dusk grass 35 fun,party,fair : 🦸:21:16:19 🐘:45:43:26 🍿:78:85:23 🎁:45:42:41 🎈:52:16:19 🧚:85:56:20:m 🚶:87:23:24:m 🎭:27:49:24:m
+1276 landscape day grass 50 fun,fair,day : 🪁:55:17:18 🎢:30:42:19 🎠:32:44:14 🤹:47:50:45 🎭:6:75:28 🎁:1:84:29
+1277 crowd day field 40 farm,food : 🍲:78:22:23 🦆:79:76:21 🍫:77:43:23 🥕:56:50:39 🍪:18:44:23 🌾:22:76:19 🧁:48:22:21:m 🎃:49:45:20
+1278 crowd day grass 41 fun,party,fair : 🤹:75:76:21 🍞:88:44:25:m 🧀:18:74:20 🍳:80:15:21 🍟:52:87:22 🍪:23:27:27 🎟:60:42:38 🍎:15:48:21
+1279 close-up sun - 0 desert,old,sun : 🪙:46:52:62 📜:80:18:18 🍲:80:85:17:m
+1280 surreal dawn street 64 fun,fair,city,dawn : 🌞:37:23:15 🏫:69:58:16:m 🎡:40:26:44:m ☕:97:75:25:m 🚌:74:85:17 🛍:91:93:30
+1281 interior slate floor 68 home,things,indoors,slate : 👑:31:23:13 🎩:83:28:13 🛏:54:60:42 🕯:89:78:17:m 🧁:78:88:18:m
+1282 landscape night street 63 city,street,night : 🌙:78:15:18 🏢:78:56:18 🏛:60:58:12 🚕:59:68:38 🚌:81:88:17 💼:71:84:18:m 📱:27:78:16
+1283 crowd night street 30 city,street : 🍅:14:17:20:m 🏢:52:24:21 🍩:77:87:20:m 🏯:74:51:23 🍝:27:50:25:m 🚌:60:48:37 🍳:58:76:22 🌮:14:81:19 🎒:88:25:27
+1284 landscape dawn grass 55 nature,animals,meadow,dawn : ☁:42:24:17 ⛰:35:47:19:m 🏡:71:47:19 🦊:49:46:49 🐞:79:84:17 👑:97:93:19
+1285 landscape day grass 59 nature,animals,meadow,day : 🌞:44:19:13 🏠:23:53:15 🦔:67:65:47 👒:93:90:15:m 🪑:100:94:26 🌸:76:93:24
+1286 interior cream floor 65 story,people,indoors,cream : ✉:26:19:12 🎻:72:25:17 🏇:43:61:45:m 🍇:84:86:17 🍫:22:79:18 🍰:11:85:18
+1287 close-up candy - 0 winter,cold,candy : 🛷:56:43:69 🎈:80:18:15:m 🌼:20:85:20:m
+1288 crowd dawn savanna 37 wild,savanna : 🐝:17:42:24 🦋:74:80:19 🍀:27:80:25 🛖:41:47:39 🐑:55:21:24 🐛:73:46:19:m 🍄:44:43:25:m 🐅:54:85:20
+1289 interior teal floor 58 story,people,indoors,teal : 🔬:19:22:13 🧦:72:27:12 🧌:39:59:40 🔑:73:89:15 ⌛:5:82:18:m
+1290 close-up sand - 0 desert,old,sand : 📜:52:51:74:m 🦂:20:85:16 🍜:20:18:20
+1291 landscape noon field 53 farm,animals,noon : ☀:40:14:18 🏚:62:46:17:m 🚜:63:61:50:m 🍋:13:77:14 🥞:90:80:16 🌶:77:78:16:m
+1292 close-up dusk - 0 nature,flowers,dusk : 🌻:48:56:68:m 🐦:80:18:20:m 🌼:20:18:20:m
+1293 surreal storm water 51 wild,savanna,sea,storm : ⛈:19:10:18 ⛱:72:44:18 🌳:35:28:42 🛶:98:84:23 🦭:28:78:20:m
+1294 interior slate floor 59 home,things,indoors,slate : 🧪:30:24:18 ⌛:83:25:14 🪑:50:69:48 🌶:80:88:20:m 🍲:95:81:21
+1295 surreal day sand 60 home,things,beach,day : ☁:14:16:20 🌴:22:54:16 ⛱:77:55:12:m 🏝:82:52:19:m 🔬:53:29:42 💃:14:89:23 👻:76:91:28
+1296 surreal day grass 59 sea,wild,meadow,day : 🏡:18:55:10 🛖:39:53:15 🏠:36:54:12 🐠:58:26:49 🍔:15:78:25 🍑:86:89:16
+1297 interior rose floor 64 story,people,indoors,rose : 🦄:37:68:47:m 🍜:0:80:26 🪟:27:78:16:m 🥐:10:83:24
+1298 landscape day water 54 sea,wild,day : 🎈:45:15:13 🗼:72:49:12:m ⛱:12:46:20:m 🐟:64:49:47 🙃:82:78:23 🤔:90:90:15:m
+1299 crowd storm street 36 city,air : 🍋:42:50:22:m 🚕:26:16:27 🍝:53:82:21:m 🍐:16:43:21 🏟:19:84:21 🍇:83:27:23 🏯:49:13:21:m ✈:52:52:37:m 🏍:85:73:18
+1300 landscape dusk savanna 60 wild,savanna,dusk : 🌙:52:24:13 🌳:94:55:13 🐅:54:56:45 🦄:18:85:22:m 🧛:77:84:28
+1301 close-up forest - 0 city,things,forest : ☂:49:55:70 🛵:20:85:16 🪁:80:18:19
+1302 landscape dawn water 58 sea,wild,dawn : 🌞:51:24:14 🗼:52:51:17 🌋:75:52:14 🦈:39:49:49 🌮:3:85:17
+1303 landscape night moss 63 forest,calm,night : 🌕:34:17:18 🏕:53:59:11 🌲:31:55:19:m 🪓:51:71:42 🧚:21:93:16 👻:80:78:22
+1304 surreal dawn grass 61 sea,wild,meadow,dawn : 🌳:91:56:13 🐳:64:27:50:m 🧜:17:89:28:m
+1305 crowd night crater 37 space,night : 👽:17:26:25 🏡:21:57:26 🌍:48:83:26:m 🪁:51:24:21 ⭐:76:21:25:m ⛰:82:75:24 🌚:57:55:38
+1306 crowd fog street 37 city,air : 🛵:42:46:22 🚓:74:25:19 🧘:53:74:23 🧚:57:18:23 🚒:14:12:26:m 🏗:87:45:19:m 🚁:46:54:39 🎒:16:57:19:m 🥷:25:73:27
+1307 surreal dusk snow 65 fun,party,snow,dusk : 🌲:57:60:12:m 🏠:20:59:14 🍿:50:24:47 👒:5:88:17 🕰:71:75:19 🔮:73:85:28:m
+1308 interior slate floor 61 story,people,indoors,slate : 🎸:20:26:17 👑:72:36:15 🧜:47:63:43 📖:99:83:24:m 🍞:6:85:18:m
+1309 interior slate floor 68 home,things,indoors,slate : 💍:29:18:12 🔮:84:30:12 🧸:42:66:42:m 🍇:22:79:26
+1310 surreal fog street 57 sea,boats,city,fog : ☁:69:21:16 🏯:66:52:13:m 🛶:63:30:49 🚏:98:94:26:m
+1311 surreal day snow 52 sea,wild,snow,day : 🌲:39:46:16 🦦:39:33:50 🛷:20:78:17:m 🐧:79:85:27
+1312 interior rose floor 64 home,things,indoors,rose : 🧦:34:23:12 💻:75:30:13 🪟:57:65:39 🔮:77:87:24:m
+1313 landscape dusk grass 57 fun,fair,dusk : ☁:25:15:17 🎟:48:53:10 🎢:68:61:44 🎡:24:77:29
+1314 surreal dusk dunes 63 space,night,desert,dusk : ⛰:34:59:10 🏛:85:57:16 🌙:60:29:55:m 🏺:94:77:22 🤠:86:83:28 🐍:25:77:18:m
+1315 crowd night - 0 food,meal,kitchen : 🌭:18:47:26:m 🥨:56:12:21 🌶:74:48:26 🍎:82:25:20:m 🍅:49:73:20:m 🧁:76:83:21 🍔:20:81:23 🥑:55:48:39 🍝:49:49:24
+1316 interior slate floor 68 story,people,indoors,slate : 🪡:22:32:14 🧞:39:66:49 🖼:5:79:14:m
+1317 crowd day grass 34 nature,weather,meadow : 🐑:49:79:23 💻:83:78:20 🎹:45:20:18 🪄:17:87:22 🕊:74:43:21 🪟:47:49:25 🪁:57:55:42 🥁:16:24:22:m 🏡:26:46:18
+1318 landscape noon sand 56 summer,beach,noon : ☀:80:24:17 🏝:87:48:19:m 🌴:55:59:49 🩴:101:93:28 🍉:93:94:21 🦞:90:81:15:m
+1319 close-up stone - 0 city,things,stone : 🧳:62:48:70 🏢:80:18:17 🐗:80:85:14:m
+1320 landscape storm jungle 59 wild,jungle,storm : ⚡:82:14:12 🦧:19:52:18:m 🐯:60:56:40 🥭:97:84:23
+1321 interior rose floor 67 story,people,indoors,rose : 🎲:32:26:14 🦸:48:64:41 🧶:13:90:14
+1322 landscape storm jungle 64 wild,jungle,storm : 🌧:30:23:18 🎋:44:58:15 🪴:53:57:17 🦥:72:58:16:m 🐸:35:61:47:m 🌺:72:76:22:m 🧘:12:91:17
+1323 surreal dawn street 65 fun,fair,city,dawn : 🏢:31:59:14 🏥:54:61:11:m 🎪:40:32:49 🗑:0:83:29 🚲:15:89:26 🚌:1:80:14
+1324 interior teal floor 59 story,people,indoors,teal : ☎:19:28:13 🧶:80:38:13 🚴:45:62:42 🍷:4:80:17 🫖:96:89:15
+1325 interior cream floor 63 story,people,indoors,cream : 💻:32:26:16 🪆:83:36:14 🥷:43:63:40:m 🌭:20:90:19:m
+1326 surreal day street 64 fun,party,city,day : 🌞:39:18:13 🏛:85:58:14 🍭:43:27:55 ☂:14:86:29
+1327 surreal dawn street 58 story,people,city,dawn : 🐦:14:15:12 🏙:57:51:18 🏯:10:50:20:m 💃:64:28:54 🛴:8:80:21:m 🗑:18:92:19
+1328 landscape night moss 52 forest,wild,night : 🌠:58:25:19 🪨:56:48:10 🏕:36:47:13 🐿:35:55:42 🍇:22:88:29 🍫:9:93:21:m
+1329 crowd dusk street 34 city,buildings : 🎻:56:47:20:m 📦:18:52:21 🧸:21:80:26 🏗:51:51:38:m 🚑:81:17:27 🚚:57:82:19 🧵:82:48:25:m
+1330 landscape day street 62 city,buildings,day : 🐦:47:25:12 🏟:16:57:12 🏙:93:56:15 🏭:68:58:38:m ☕:72:93:16 💼:85:86:26
+1331 close-up grass - 0 farm,food,grass : 🧺:56:40:69:m 😭:20:18:15 🥵:80:85:16
+1332 surreal day sand 57 fun,party,beach,day : ⛱:22:52:12 🏝:89:52:12:m 🎉:60:31:47 🕶:-1:91:21 🍉:27:86:24 🏓:17:85:20
+1333 close-up grass - 0 food,meal,grass : 🥞:62:45:63 🚣:80:85:17 🍵:20:85:17
+1334 landscape day moss 52 forest,calm,day : 🌞:62:12:15 🏕:34:44:19:m 🌲:84:48:11 🪨:44:53:46 🧑:87:86:23:m 🦫:90:86:28:m
+1335 landscape fog moss 59 forest,calm,fog : 🌫:51:17:14 🪨:61:51:19 ⛺:89:51:19:m 🏕:53:51:46 📖:79:84:22 🦡:24:85:22
+1336 close-up snow - 0 wild,jungle,snow : 🥭:56:47:77:m 🐒:20:85:17 😴:80:18:15:m
+1337 landscape night dunes 51 desert,history,night : 🌙:52:14:14 🏛:82:43:19:m 🏜:32:68:42 🥵:18:76:19 🐪:5:92:17 🤔:5:90:18
+1338 close-up sky - 0 winter,cold,sky : 🎿:61:49:73 🧊:20:85:18 🤔:80:18:21
+1339 surreal storm street 53 sea,island,city,storm : 🏛:39:46:17 🏥:36:46:18 🌋:54:25:48 🏍:8:92:16 🛍:11:74:24
+1340 landscape day jungle 52 wild,jungle,day : 🐦:43:14:16 🌺:36:48:10 🦜:92:45:17:m 🦚:33:56:49 🐸:10:80:20 🦧:25:91:19
+1341 landscape storm street 57 city,street,storm : ⛈:21:19:14 🏰:50:53:10 🏯:90:53:10 🚑:61:68:39 🗑:20:77:15 🧳:10:85:28 🚓:17:86:15
+1342 surreal night street 57 food,meal,city,night : 🏬:38:53:10:m 🏙:48:50:17 🌶:55:26:42 🚗:86:77:24 🎒:97:93:21:m
+1343 surreal noon grass 64 food,meal,meadow,noon : ☁:18:18:14 ⛰:7:59:13 🏡:15:59:12 🍎:40:26:49 🐄:100:90:16:m 🌸:75:90:17:m
+1344 surreal day sand 57 fun,party,beach,day : ☁:29:14:19 🏝:71:49:19:m 🌴:89:50:18 🎈:61:24:52 💻:9:90:26 ✂:75:75:14
+1345 close-up sky - 0 summer,beach,sky : 🍹:37:54:61 📦:20:85:15 🕰:20:18:17:m
+1346 surreal noon water 56 fun,party,sea,noon : 🏝:53:50:16:m 🌋:9:50:14 🗼:78:52:11 🪅:54:26:48 🐙:12:92:25 🐡:89:87:19:m
+1347 surreal fog street 57 food,meal,city,fog : 🏰:9:49:20 🗽:50:49:19 🏢:43:49:19:m 🍰:46:25:45 🚕:89:90:21
+1348 close-up mint - 0 home,things,mint : 🔭:52:42:77 🚤:20:18:21 🛶:80:85:17
+1349 landscape dawn street 63 city,buildings,dawn : 🌞:18:15:12 🏥:9:59:11:m 🏫:51:66:44 🚲:19:91:17 🪆:88:87:23:m 🎲:-1:85:16
+1350 close-up night - 0 wild,jungle,night : 🎋:62:51:77 🐎:20:18:21 🐗:80:85:22
+1351 close-up sea - 0 home,things,sea : 🪀:40:47:74 🪞:80:18:21:m 🧶:20:85:18:m
+1352 landscape dusk grass 60 nature,home,meadow,dusk : ☁:48:18:15 🛖:77:55:13 🌳:9:52:19:m 🏠:52:61:46 🐛:29:82:30 🌷:79:88:16 🐇:70:85:16
+1353 interior slate floor 63 story,people,indoors,slate : ✉:79:32:14 🐉:39:61:39 🎺:6:85:15
+1354 close-up earth - 0 food,meal,earth : 🌮:52:53:69 🍷:20:85:14 🥶:20:18:20
+1355 landscape dusk street 57 city,street,dusk : 🦇:24:19:17 🏙:75:49:19 🏯:6:52:12 🚓:60:67:46 💼:27:86:14 ☂:28:84:16
+1356 close-up forest - 0 home,things,forest : 🪡:37:41:65 👑:80:18:16:m 🧩:20:18:22:m
+1357 interior rose floor 59 story,people,indoors,rose : 🧶:32:20:18 🔮:66:25:18 🧛:50:64:49 🍣:97:79:18 📺:4:85:23:m 🎻:95:91:19:m
+1358 interior slate floor 62 story,people,indoors,slate : ♟:79:19:17 👻:45:64:46 🪞:98:83:15:m
+1359 landscape fog moss 55 forest,wild,fog : 🌫:59:10:16 🪓:12:47:19:m 🦉:59:57:44 🐻:17:79:30
+1360 landscape fog jungle 54 wild,jungle,fog : 🌫:84:17:11 🐒:29:47:17:m 🦍:45:46:19 🌿:22:49:13:m 🦜:54:56:47 🎋:24:86:15:m 🦧:28:82:16
+1361 interior cream floor 64 story,people,indoors,cream : 🎸:74:20:16 🧘:60:73:39:m 🍪:7:78:20 🍞:77:92:19:m
+1362 close-up snow - 0 winter,cold,snow : ⛸:56:44:78 🗻:20:18:21 🦅:20:85:18
+1363 interior cream floor 70 story,people,indoors,cream : 🪀:23:36:14 📚:75:36:18 🧝:36:60:49:m 🛁:75:84:24:m 🧀:13:86:25 🧸:87:90:24
+1364 close-up sun - 0 nature,flowers,sun : 🐝:41:51:74 🎈:80:85:16 🌸:20:18:22:m
+1365 surreal fog street 58 sea,wild,city,fog : 🏗:48:53:12 🏰:86:52:14 🐋:48:33:53:m 🗑:71:88:28 🧘:76:86:25 🧞:2:80:16
+1366 surreal dusk field 65 story,people,farm,dusk : 🌙:32:19:19 🌲:66:59:15 🚶:57:34:48 🪆:83:84:21:m
+1367 crowd storm grass 32 nature,flowers,meadow : 🦌:13:81:19:m 🌷:47:84:21 🐐:79:48:26:m 🍷:77:19:22:m 🐦:49:16:26:m 🦋:57:58:40:m 🍎:76:85:19:m
+1368 surreal noon sand 59 food,meal,beach,noon : 🏝:43:53:16 ⛵:41:52:18 🍔:55:27:50 🥥:20:76:15 🏓:73:91:18
+1369 close-up sun - 0 food,meal,sun : 🍜:50:51:68 🥛:20:18:19 🐠:80:85:22
+1370 close-up mint - 0 nature,flowers,mint : 🐞:59:54:71:m 💻:20:18:20 💡:20:85:21
+1371 crowd dusk street 31 city,buildings : 🚋:51:49:20:m 🏍:73:24:23 ⛴:16:21:25 🎈:87:45:25 🚏:15:44:27 🏢:53:45:38:m 🦅:25:73:24 🛳:48:83:20 🛟:49:21:26:m
+1372 landscape fog street 53 city,buildings,fog : ☁:65:21:14 🗼:91:48:13 🏟:88:48:13:m 🏫:6:47:15 🏬:33:53:48 ☕:97:83:24:m 🚗:94:74:29:m 🛴:5:91:26
+1373 close-up sand - 0 food,meal,sand : 🍲:54:51:70 🍟:20:18:14 🍐:20:85:15
+1374 landscape dusk field 65 farm,animals,dusk : 🦇:22:22:16 🌲:51:59:16 🐈:58:58:47 🦃:3:80:16 🚜:13:92:29 🥕:4:81:26
+1375 surreal day water 62 home,things,sea,day : 🌞:77:13:11 🌋:94:57:13 🏝:35:58:11 🧵:36:32:51 🚣:9:81:22 🦑:83:79:22
+1376 landscape dusk street 58 city,buildings,dusk : ☁:44:24:17 🏗:89:52:14:m 🏭:82:53:12 🏰:67:57:41 🛴:24:75:23
+1377 landscape dusk water 62 sea,boats,dusk : 🌙:49:10:19 🏝:72:55:17:m ⛱:53:56:15 ⚓:66:56:44 🛶:83:91:25 🐙:78:79:23:m
+1378 close-up sky - 0 summer,beach,sky : 🏓:48:42:61 🪆:80:18:18:m 🚪:20:85:21:m
+1379 surreal storm grass 65 sea,boats,meadow,storm : 🌪:26:12:12 🏠:34:58:17:m 🚤:38:34:54 🦌:25:82:18 🌻:21:75:19:m 🐎:9:86:22
+1380 close-up candy - 0 home,things,candy : 🧶:61:45:71 🧵:20:85:15 ✂:20:18:21
+1381 crowd dawn field 35 farm,food : 🥦:87:12:23 🐈:86:83:19 🌶:20:13:20 🍅:24:50:21:m 🚜:73:45:26 🥔:55:21:21 🧀:24:85:25 🥚:58:44:40 🍐:48:53:20:m
+1382 interior rose floor 59 story,people,indoors,rose : 📷:29:20:17 🧚:62:58:38 🎭:75:86:22 ♟:70:81:22 🪡:18:86:25
+1383 interior cream floor 64 story,people,indoors,cream : 🗺:26:21:16 🦖:65:59:39 🌶:99:90:16:m 🔭:77:77:14
+1384 close-up sky - 0 home,things,sky : 🖼:57:47:78 ⏰:20:85:19 🍟:80:18:22
+1385 crowd fog moss 37 forest,night : 🍎:74:73:20 🍕:15:80:21 🍷:47:26:18 🍅:28:58:21 🦇:52:47:41 🍂:74:26:20 🍑:25:24:21 🍒:43:49:22 🌶:58:87:19
+1386 close-up sand - 0 winter,cold,sand : ❄:54:40:76 🛷:20:85:22 ⛷:80:85:17
+1387 crowd fog street 31 city,street : 🥞:83:87:20:m 🧳:50:17:24 🥑:75:27:26:m 📱:12:56:26 🚁:84:53:19:m 🚗:45:56:41:m 🥨:57:73:26:m
+1388 close-up forest - 0 desert,old,forest : 🏺:61:55:67 ⌛:80:18:14:m 🐪:20:85:19:m
+1389 surreal day sand 52 sea,birds,beach,day : ⛱:45:46:16:m 🌞:57:27:55 🦀:21:77:21 🪣:11:91:16:m
+1390 interior slate floor 64 home,things,indoors,slate : 🪄:35:19:17 🎻:68:38:12 🛁:51:60:40 👒:76:84:19:m ⏰:93:80:15:m 🫖:24:83:15:m
+1391 landscape night water 55 sea,island,night : 🌠:19:18:18 ⛱:26:50:13 🗼:52:67:43 ⛴:73:87:26:m 🛶:18:82:14
+1392 surreal fog field 61 sea,boats,farm,fog : ☁:59:14:10 🌲:71:56:13:m 🛟:41:33:52 🌾:92:87:24 🐈:26:93:26:m
+1393 landscape dusk moss 62 forest,wild,dusk : 🦇:87:19:13 🏕:15:54:19 ⛺:83:56:16 🌲:82:58:11 🐍:64:61:44 🥁:1:75:23 🪆:9:88:14:m
+1394 landscape night dunes 58 desert,history,night : ⭐:61:18:18 🏜:10:52:16:m ⛰:74:51:17 🏛:50:62:47 😌:19:87:25:m 🌵:25:92:24:m
+1395 interior teal floor 65 home,things,indoors,teal : 🚪:58:63:44:m 🥁:15:83:18 🍜:10:79:16 🍞:84:76:17
+1396 landscape day field 64 farm,animals,day : 🪁:40:17:16 🌲:37:60:11:m 🛖:52:59:12 🏚:73:60:11:m 🐕:59:69:39:m 🎸:89:90:16
+1397 landscape day street 60 city,street,day : 🐦:25:24:19 🏭:7:55:12 🏛:37:52:19 🛵:57:53:44:m 🧙:5:83:18:m 🚕:72:86:16
+1398 crowd day moss 40 forest,night : 🦇:74:28:20 🍅:23:22:21:m 🐍:49:53:20:m 🍁:76:80:20:m 🍋:78:45:23:m 🥑:17:43:21:m 🍟:51:86:20:m 🍂:47:14:27 🌕:52:43:39
+1399 landscape day street 66 city,buildings,day : 🌞:32:11:16 🏗:67:61:13 🗽:8:60:14 🏙:52:61:46 🏍:94:80:19 ☂:92:91:17:m
+1400 close-up sand - 0 summer,beach,sand : 🩴:57:53:61:m 🕶:80:85:15 🍳:80:18:21
+1401 surreal noon dunes 61 home,things,desert,noon : 🏛:26:54:17:m 🏜:29:54:17 🪆:63:27:52 😴:4:85:28 🐍:95:77:23
+1402 landscape night street 51 city,street,night : ⭐:64:22:14 🏗:63:47:11:m 🏰:39:45:14 🏟:72:47:10 🚓:40:61:41:m 🗑:84:85:29 🧳:0:83:30:m 🚲:75:82:27
+1403 surreal noon grass 58 sea,wild,meadow,noon : ☀:66:22:11 🏠:87:52:14:m ⛰:81:53:12 🐙:53:30:47 🌼:78:89:15 🐄:99:92:24:m
+1404 surreal dusk sand 52 sea,boats,beach,dusk : 🌴:90:46:15 ⛱:26:44:19 ⛴:56:29:45 🦩:21:85:20:m
+1405 close-up stone - 0 food,meal,stone : 🍅:59:58:78 🍜:20:85:17:m 🍪:80:85:15:m
+1406 crowd fog street 37 city,things : 🧳:56:80:20:m 🧜:80:49:19:m 🚌:19:13:24 🗑:87:22:25 🧛:21:49:23:m 📰:56:46:39 🏛:46:48:25 🧟:74:84:18
+1407 close-up dusk - 0 desert,old,dusk : 🗝:48:54:62 🍄:80:85:17 🐎:20:18:17
+1408 surreal dawn street 57 sea,birds,city,dawn : 🏫:85:53:11:m 🏗:80:53:10 🦅:54:34:48 🚑:84:90:27:m
+1409 surreal dawn dunes 52 food,meal,desert,dawn : 🐦:12:13:20 🏜:44:47:12 🏛:53:46:14:m 🍟:45:30:47:m 🪙:15:88:26 💎:14:82:15
+1410 crowd storm street 35 city,things : 🚣:18:58:25 🎈:78:45:19:m 🗼:75:25:26 🏫:55:79:22 🚒:74:82:22:m 🎒:20:79:24 🗑:42:56:38 🏯:46:28:26:m
+1411 interior slate floor 58 home,things,indoors,slate : 📷:79:29:18 📺:46:62:47:m 🧺:82:77:22 🪣:84:76:21:m
+1412 close-up earth - 0 food,meal,earth : 🫖:48:51:74 🍰:20:85:20 ☁:80:85:20
+1413 interior teal floor 67 story,people,indoors,teal : 📦:27:31:16 🧦:85:34:16 🤺:46:63:41 🍝:1:79:22:m 🍣:90:88:15 🧝:23:90:15
+1414 landscape dusk sand 51 summer,beach,dusk : 🦇:24:19:18 🌴:63:43:19 🏝:46:47:11 🏖:57:64:49 🍜:86:79:28:m 🍵:73:85:24
+1415 landscape storm street 52 city,buildings,storm : 🌪:62:11:17 🏯:29:47:13 🏛:71:48:11:m 🏢:37:47:13 🏭:34:50:40:m 😬:71:85:27 🥵:83:87:16
+1416 landscape dusk grass 55 nature,animals,meadow,dusk : ☁:78:16:12 🏠:77:49:15 ⛰:37:48:17 🛖:6:51:10 🐐:70:61:41 🍀:81:92:15:m 🌻:19:94:21 🦊:28:92:15
+1417 surreal fog street 61 sea,island,city,fog : ☁:45:23:14 🗼:34:57:10 🏰:94:56:12 🏝:44:31:45 🚕:22:81:26 💼:26:80:25
+1418 close-up candy - 0 food,meal,candy : 🍣:41:56:72 🍐:20:85:21 🥨:80:18:15
+1419 landscape dusk snow 58 winter,mountain,snow,dusk : 🦇:53:24:17 🗻:11:52:16 🏔:63:63:41 🐧:72:80:20 🧤:84:84:24 ❄:77:83:25
+1420 landscape storm water 61 sea,boats,storm : ⛈:16:16:18 ⛱:56:56:13 🌋:89:55:14:m 🛳:38:62:42 🤔:14:87:29 🛟:75:86:26
 """

@@ -96,9 +96,9 @@ def test_p1_every_card_has_names_palette_and_themes_for_alt_text_and_computers()
     assert display("🦀") == "🦀"
     for card in FIRST_EDITION:
         assert scene(card).tags and scene(card).palette.name in PALETTES
-    shark = scene(1389)
-    assert shark.setting == "🦈" and shark.sky is PALETTES["dusk"] and shark.ground == "street"
-    assert shark.caption.startswith("shark: ") and shark.kind == "surreal", "above a city"
+    whale = scene(1365)
+    assert whale.setting == "🐋" and whale.sky is PALETTES["fog"] and whale.ground == "street"
+    assert whale.caption.startswith("whale: ") and whale.kind == "surreal", "above a city"
     for card in CARD_IDS:
         picture = scene(card)
         assert picture.tags and picture.sky is not None and picture.sky.name in PALETTES
