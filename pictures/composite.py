@@ -83,10 +83,10 @@ def row_image(
         if labels:
             colour = HIGHLIGHT if position in highlight else LABEL
             at = (x + WIDTH // 2, y + HEIGHT + LABEL_HEIGHT // 2 + 2)
-            draw_label(draw, at, labels[position], LABEL_SIZE, colour, max_width=WIDTH + GAP - 4)
+            draw_label(canvas, at, labels[position], LABEL_SIZE, colour, max_width=WIDTH + GAP - 4)
     for line, text in enumerate((ATTRIBUTION, FONT_ATTRIBUTION)):
         at = (width - PADDING, height - FOOTER - 2 + 15 * line + 8)
-        draw_label(draw, at, text, FOOTER_SIZE, MUTED, anchor="rm")
+        draw_label(canvas, at, text, FOOTER_SIZE, MUTED, anchor="rm")
     return canvas
 
 

@@ -3,7 +3,7 @@
 Cards at half size, eight across, each with its id under it; one PNG per sheet of 48 cards.
 """
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from pictures.card import HEIGHT, WIDTH, card_on
 from pictures.composite import BACKGROUND, LABEL, encode
@@ -28,14 +28,13 @@ def sheet_image(cards: tuple[int, ...]) -> Image.Image:
         (GAP + COLUMNS * (width + GAP), GAP + rows * (height + LABEL_HEIGHT + GAP)),
         BACKGROUND,
     )
-    draw = ImageDraw.Draw(canvas)
     for position, card in enumerate(cards):
         row, column = divmod(position, COLUMNS)
         x = GAP + column * (width + GAP)
         y = GAP + row * (height + LABEL_HEIGHT + GAP)
         small = card_on(card, BACKGROUND).resize((width, height), Image.Resampling.LANCZOS)
         canvas.paste(small, (x, y))
-        draw_label(draw, (x + width // 2, y + height + LABEL_HEIGHT // 2), f"#{card}", 14, LABEL)
+        draw_label(canvas, (x + width // 2, y + height + LABEL_HEIGHT // 2), f"#{card}", 14, LABEL)
     return canvas
 
 

@@ -3,7 +3,7 @@ has it (Noto Sans, Noto Sans CJK, OpenMoji), a readable stand-in for one none ha
 font's missing-glyph box."""
 
 import pytest
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from pictures import fonts
 
@@ -49,7 +49,7 @@ def test_a_character_no_font_has_becomes_a_readable_stand_in() -> None:
 
 def test_a_label_is_drawn_in_its_fonts_on_one_line() -> None:
     image = Image.new("RGB", (400, 60), (43, 45, 49))
-    fonts.draw_label(ImageDraw.Draw(image), (200, 30), "1 → Zoë 李明 🎲", SIZE, (255, 255, 255))
+    fonts.draw_label(image, (200, 30), "1 → Zoë 李明 🎲", SIZE, (255, 255, 255))
     box = image.point(lambda value: 255 if value > 60 else 0).getbbox()
     assert box is not None
     left, top, right, bottom = box
@@ -59,10 +59,9 @@ def test_a_label_is_drawn_in_its_fonts_on_one_line() -> None:
 
 def test_a_long_name_shrinks_then_is_cut_to_stay_under_its_card() -> None:
     image = Image.new("RGB", (600, 60), (0, 0, 0))
-    draw = ImageDraw.Draw(image)
     long = "6 → Nguyễn Thị Minh Khai of Saigon"
     assert sum(font.getlength(piece) for piece, font in fonts.runs(long, SIZE)) > 248
-    fonts.draw_label(draw, (300, 30), long, SIZE, (255, 255, 255), max_width=248)
+    fonts.draw_label(image, (300, 30), long, SIZE, (255, 255, 255), max_width=248)
     box = image.getbbox()
     assert box is not None and box[2] - box[0] <= 248
     pieces, _widths, size = fonts._fitted(long, SIZE, 248)
