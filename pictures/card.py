@@ -7,7 +7,7 @@ the subjects, so that cards do not all look laid out by a ruler. No randomness, 
 """
 
 import io
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from PIL import Image, ImageDraw, ImageOps
 
@@ -89,15 +89,23 @@ def photo_image(data: bytes) -> Image.Image:
     return _framed(fitted)
 
 
-def _framed(fitted: Image.Image) -> Image.Image:
-    """A picture the size of a card's inside, in the white frame with rounded corners."""
-    inner = fitted.size
+@cache
+def _frame_and_mask() -> tuple[Image.Image, Image.Image]:
+    """The white frame with rounded corners, and the mask of its inside."""
+    inner = (WIDTH - 2 * BORDER, HEIGHT - 2 * BORDER)
     frame = Image.new("RGBA", (WIDTH, HEIGHT), (0, 0, 0, 0))
     ImageDraw.Draw(frame).rounded_rectangle((0, 0, WIDTH - 1, HEIGHT - 1), RADIUS, fill=FRAME)
     mask = Image.new("L", inner, 0)
     ImageDraw.Draw(mask).rounded_rectangle(
         (0, 0, inner[0] - 1, inner[1] - 1), RADIUS - BORDER // 2, fill=255
     )
+    return frame, mask
+
+
+def _framed(fitted: Image.Image) -> Image.Image:
+    """A picture the size of a card's inside, in the white frame with rounded corners."""
+    empty, mask = _frame_and_mask()
+    frame = empty.copy()
     frame.paste(fitted, (BORDER, BORDER), mask)
     return frame
 
