@@ -39,6 +39,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "card": ("terminal", "card"),
     "hand": ("terminal", "hand"),
     "rules": ("terminal", "rules"),
+    "cards": ("terminal", "cards"),
 }
 """Each command's module in `bot.commands` and its function there."""
 GAMES = ("pickomino", "pickpic")
@@ -183,6 +184,9 @@ def build_parser() -> argparse.ArgumentParser:
     hand.add_argument("--seed", type=int, default=0, help="the deal's seed (default 0)")
     hand.add_argument("--players", type=int, default=4, help="3 to 8 (default 4)")
     hand.add_argument("-o", "--output", type=Path, help="PNG or JPEG file (default: hand-SEED.png)")
+    deck = commands.add_parser("cards", help="list Pick Pic's built-in deck, or draw it")
+    deck.add_argument("--sheet", action="store_true", help="write the deck as contact sheets")
+    deck.add_argument("-o", "--output", type=Path, help="the sheets' folder (default: cards)")
 
     rules = commands.add_parser("rules", help="print the rules of a game for its players")
     rules.add_argument("--game", choices=GAMES, default=GAMES[0])

@@ -48,6 +48,11 @@ dependencies)
     # the bot's languages only (tables.pickpic.card_names): English is emoji.json itself.
     codes=$("$target/bin/python" -c 'import emoji, os; print(os.path.dirname(emoji.__file__))')/unicode_codes
     find "$codes" -name 'emoji_*.json' ! -name emoji_fr.json -delete
+
+    # Noto Sans comes upright and italic (about 2 MB each); the labels on Pick Pic's pictures
+    # use the upright font only (pictures.fonts.TEXT_FONT). The licence text stays.
+    noto=$("$target/bin/python" -c 'import fontpkg_noto_sans, os; print(os.path.dirname(fontpkg_noto_sans.__file__))')/files
+    find "$noto" -type f -name 'NotoSans-Italic*' -delete
     ;;
 bot)
     install --no-deps .

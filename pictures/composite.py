@@ -4,7 +4,8 @@ Each card may carry a short label under it (a number to pick it by, a giver and 
 reveal; a second line after a newline), a highlight (the deck card at the reveal), a frame of
 its own (the reference card the pile is ranked against) and may be dimmed (the cards after the
 deck card, which score nothing, P8). A round's summary draws every pile as one row of smaller
-cards. The footer credits OpenMoji, as CC BY-SA asks.
+cards. The footer credits OpenMoji, as CC BY-SA asks, and the font. Labels are drawn by
+`pictures.fonts.draw_label`, each character in the first font that has it.
 
 Rows are JPEG (quality 90, no chroma subsampling): flat colours and black outlines stay
 clean, and it encodes a hand in a few milliseconds where PNG takes 50 to 90. A single card is
@@ -14,21 +15,25 @@ also available as PNG, for the command line.
 import io
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, Literal
+from typing import Literal
 
 from PIL import Image, ImageDraw
 
 from pictures.card import HEIGHT, WIDTH, Face, card_on
-from pictures.credits import ATTRIBUTION
-from pictures.fonts import label_font
+from pictures.credits import ATTRIBUTION, FONT_ATTRIBUTION
+from pictures.fonts import draw_label
 
 GAP = 12
 PADDING = 16
 PER_ROW = 4
-LABEL_HEIGHT = 30
-LINE_HEIGHT = 22
+LABEL_HEIGHT = 44
+LINE_HEIGHT = 32
 """Each further line of a label."""
-FOOTER = 22
+LABEL_SIZE = 28
+"""Still about 12 pixels high when Discord shrinks an 8-card picture to its preview width."""
+FOOTER = 36
+FOOTER_SIZE = 12
+"""Two lines of credits: the emoji's, the font's."""
 BACKGROUND = (43, 45, 49)
 """Discord's dark grey: the picture sits in the chat without a bright box around it."""
 LABEL = (242, 243, 245)
@@ -38,7 +43,6 @@ REFERENCE = (88, 101, 242)
 """Discord's blurple: the reference card stands apart from the pile's orange deck card."""
 DIM = 0.62
 """How far a dimmed card fades into the background."""
-ELLIPSIS = "…"
 JPEG_QUALITY = 90
 PNG_COMPRESSION = 1
 """zlib level 1: several times faster to write than the default, for a third more bytes."""
@@ -65,7 +69,15 @@ class Layout:
 
     @property
     def font_size(self) -> int:
-        return 14 if self.half else 18
+        return LABEL_SIZE * 2 // 3 if self.half else LABEL_SIZE
+
+    @property
+    def label_height(self) -> int:
+        return LABEL_HEIGHT * 2 // 3 if self.half else LABEL_HEIGHT
+
+    @property
+    def line_height(self) -> int:
+        return LINE_HEIGHT * 2 // 3 if self.half else LINE_HEIGHT
 
 
 def _size(count: int, label_height: int, layout: Layout) -> tuple[int, int, int]:
@@ -93,16 +105,6 @@ def face_in_row(card: Face, layout: Layout, dimmed: bool) -> Image.Image:
     return image
 
 
-def fitted(draw: ImageDraw.ImageDraw, text: str, font: Any, width: int) -> str:
-    """`text` cut (with an ellipsis) to fit `width` pixels: a long name under a card would
-    run into its neighbour's label. The words of the board say it whole."""
-    if draw.textlength(text, font=font) <= width:
-        return text
-    while text and draw.textlength(text + ELLIPSIS, font=font) > width:
-        text = text[:-1]
-    return text.rstrip() + ELLIPSIS
-
-
 def row_image(
     cards: tuple[Face, ...],
     labels: tuple[str, ...] = (),
@@ -119,12 +121,11 @@ def row_image(
     if labels and len(labels) != len(cards):
         raise ValueError("one label per card")
     lines = max((label.count("\n") + 1 for label in labels), default=0)
-    label_height = LABEL_HEIGHT + (lines - 1) * LINE_HEIGHT if labels else 0
+    label_height = layout.label_height + (lines - 1) * layout.line_height if labels else 0
     card_width, card_height = layout.card
     width, height, left = _size(len(cards), label_height, layout)
     canvas = Image.new("RGB", (width, height), BACKGROUND)
     draw = ImageDraw.Draw(canvas)
-    font = label_font(layout.font_size)
     for position, card in enumerate(cards):
         row, column = divmod(position, layout.per_row)
         x = left + column * (card_width + GAP)
@@ -139,11 +140,18 @@ def row_image(
             colour = frame or (MUTED if position in dimmed else LABEL)
             for line, text in enumerate(labels[position].split("\n")):
                 fill = colour if line == 0 else MUTED if position in dimmed else LABEL
-                draw.text((x + card_width // 2, y + card_height + 17 + line * LINE_HEIGHT),
-                          fitted(draw, text, font, card_width + GAP - 4), font=font, fill=fill,
-                          anchor="mm")  # fmt: skip
-    draw.text((width - PADDING, height - FOOTER // 2 - 4), ATTRIBUTION, font=label_font(11),
-              fill=MUTED, anchor="rm")  # fmt: skip
+                middle = y + card_height + layout.label_height // 2 + 2 + line * layout.line_height
+                draw_label(
+                    canvas,
+                    (x + card_width // 2, middle),
+                    text,
+                    layout.font_size,
+                    fill,
+                    max_width=card_width + GAP - 4,
+                )
+    for line, text in enumerate((ATTRIBUTION, FONT_ATTRIBUTION)):
+        at = (width - PADDING, height - FOOTER - 2 + 15 * line + 8)
+        draw_label(canvas, at, text, FOOTER_SIZE, MUTED, anchor="rm")
     return canvas
 
 

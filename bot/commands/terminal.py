@@ -1,4 +1,5 @@
-"""`play`, `leaderboard`, `stats`, `simulate`, `card`, `hand`, `rules`: the terminal front-end.
+"""`play`, `leaderboard`, `stats`, `simulate`, `card`, `hand`, `cards`, `rules`: the terminal
+front-end, no Discord.
 
 The terminal front-end (`console`) is imported by name, so the bot package does not depend
 on it, as it does not depend on the Discord cogs.
@@ -139,6 +140,14 @@ def rules(args: argparse.Namespace, settings: BotSettings) -> int:
     language = args.language or settings.default_language
     return terminal(
         lambda out, _: int(console("rules_text").rules_command(args.game, language, out))
+    )
+
+
+def cards(args: argparse.Namespace, settings: BotSettings) -> int:
+    return terminal(
+        lambda out, err: console("pickpic_cards").cards_command(
+            args.sheet, args.output, settings.default_language, out, err
+        )
     )
 
 

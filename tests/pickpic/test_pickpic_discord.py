@@ -113,6 +113,7 @@ async def test_credits_name_openmoji_and_its_licence(database) -> None:
             answered = await fake.slash(alice, guild.channels[0], "pickpic credits")
             assert answered.ephemeral
             assert "OpenMoji" in answered.content and "CC BY-SA 4.0" in answered.content
+            assert "Noto Sans" in answered.content and "Open Font License" in answered.content
             assert "Unicode CLDR" in answered.content
 
 
