@@ -39,8 +39,14 @@ def lines_png(chart: LinesChart) -> bytes:
         axes.plot(xs, ys, color=colour, linewidth=2.0, label=plain(line.label))
         for mark in line.marks:
             axes.plot(
-                [mark.x], [mark.y], "o", markersize=12, color=colour, markeredgecolor=TEXT,
-                markeredgewidth=1.5, zorder=4,
+                [mark.x],
+                [mark.y],
+                "o",
+                markersize=12,
+                color=colour,
+                markeredgecolor=TEXT,
+                markeredgewidth=1.5,
+                zorder=4,
             )
             axes.annotate(
                 mark.label,
@@ -114,7 +120,12 @@ def rating_png(chart: RatingChart) -> bytes:
         _style_legend(top.legend(loc="upper left", fontsize=7, frameon=True))
     else:
         top.text(
-            0.5, 0.5, plain(chart.note), color=MUTED, ha="center", va="center",
+            0.5,
+            0.5,
+            plain(chart.note),
+            color=MUTED,
+            ha="center",
+            va="center",
             transform=top.transAxes,
         )
     top.set_title(plain(chart.title), color=TEXT, fontsize=13, loc="left")
@@ -125,9 +136,7 @@ def rating_png(chart: RatingChart) -> bytes:
     bottom.bar(positions, wins, color=COLOURS[2], label=plain(chart.wins_label))
     bottom.bar(positions, others, bottom=wins, color=GRID, label=plain(chart.others_label))
     step = max(1, len(chart.weeks) // 8)
-    bottom.set_xticks(
-        list(positions)[::step], [plain(week.label) for week in chart.weeks][::step]
-    )
+    bottom.set_xticks(list(positions)[::step], [plain(week.label) for week in chart.weeks][::step])
     bottom.set_title(plain(chart.weeks_title), color=TEXT, fontsize=10, loc="left")
     bottom.yaxis.get_major_locator().set_params(integer=True)
     _style_legend(bottom.legend(loc="upper left", fontsize=8, frameon=True))

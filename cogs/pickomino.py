@@ -26,6 +26,7 @@ from cogs.pickpic import PickPicCog, _sent
 from cogs.pickpic_components import PICKPIC_ITEMS
 from cogs.posted_answer import post_answer
 from cogs.replies import answer, answer_error, answer_stopping
+from cogs.review import answer_review
 from cogs.rules_pages import RulesPages
 from engine.pickomino import Settings
 from engine.pickomino.components import CLASSIC, EXTENSION
@@ -37,6 +38,7 @@ from tables.leaderboards.queries import Leaderboards
 from tables.leaderboards.upkeep import rebuild_if_due
 from tables.pickomino.options import TableOptions
 from tables.replacements import checked_choice, choice_name, chosen
+from tables.reviews import Reviews
 from tables.service import Played, TableService
 from tables.storage import GameStatus, Seat, StorageUnavailable, StoredGame, Timer
 from tables.turn_pings import (
@@ -87,6 +89,7 @@ class PickominoCog(commands.Cog, name="Pickomino"):
     def __init__(self, bot: TableBot) -> None:
         self.bot = bot
         self.leaderboards = Leaderboards(bot.store)
+        self.reviews = Reviews(bot.store)
         self.service = TableService(
             bot.store, bot.seed_source, bot.settings.computer_pause, bot.settings.shards
         )
@@ -316,7 +319,24 @@ class PickominoCog(commands.Cog, name="Pickomino"):
     async def stats(
         self, interaction: discord.Interaction, member: discord.Member | None = None
     ) -> None:
-        await answer_stats(interaction, self.leaderboards, DEFAULT_KIND, member)
+        language = await self.board_language(interaction.guild_id or 0)
+        await answer_stats(interaction, self.leaderboards, DEFAULT_KIND, member, language)
+
+    @group.command(
+        name=_("review", key="command.review.name"),
+        description=_(
+            "Each decision of a finished game against the exact expert", key="command.review"
+        ),
+    )
+    @app_commands.describe(game=_("The game's number", key="command.review.game"))
+    @app_commands.rename(game=_("game", key="command.review.game.name"))
+    async def review(
+        self,
+        interaction: discord.Interaction,
+        game: app_commands.Range[int, 1, 2**53] | None = None,
+    ) -> None:
+        language = await self.board_language(interaction.guild_id or 0)
+        await answer_review(interaction, self.reviews, game, language)
 
     settings = app_commands.Group(
         name=_("settings", key="command.settings.name"),

@@ -37,7 +37,9 @@ class Reviews:
     def __init__(self, store: GameStore) -> None:
         self.store = store
 
-    async def find(self, guild_id: int | None, channel_id: int, user_id: int, number: int | None) -> StoredGame:
+    async def find(
+        self, guild_id: int | None, channel_id: int, user_id: int, number: int | None
+    ) -> StoredGame:
         """Game `number` of the server (`guild_id` None: of any server, for the terminal), or
         the person's last finished game in the channel; UserError otherwise."""
         if number is None:
@@ -58,16 +60,23 @@ class Reviews:
         return stored
 
     async def answer(
-        self, stored: StoredGame, language: str, name: Callable[[str], str] = str
+        self,
+        stored: StoredGame,
+        language: str,
+        chart_language: str | None = None,
+        name: Callable[[str], str] = str,
     ) -> ReviewAnswer:
-        """The review of a game `find` returned; `name` escapes names for the front-end."""
+        """The review of a game `find` returned, its chart in `chart_language` (the words'
+        when None); `name` escapes names for the front-end's markup."""
         from charts.draw import lines_png
 
         log = await self.store.action_log(stored.id)
         moves = [(entry.seat, entry.action) for entry in log]
         reviewed = await think(replay, stored, moves)
         names = [name(each) for each in seat_names(stored)]
-        view = review_view(stored.id, reviewed, stored.seats, names, language)
+        view = review_view(
+            stored.id, reviewed, stored.seats, names, language, chart_language or language
+        )
         picture = await drawn(lines_png, view.chart)
         return ReviewAnswer(stored.id, view, picture)
 

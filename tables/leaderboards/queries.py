@@ -60,7 +60,9 @@ class Leaderboards:
         found = await self.store.player_stats(guild_id, kind, user_id)
         return stats_view(found, display_name, language, kind)
 
-    async def rating_picture(self, guild_id: int, kind: str, user_id: int, name: str, language: str) -> bytes:
+    async def rating_picture(
+        self, guild_id: int, kind: str, user_id: int, name: str, language: str
+    ) -> bytes:
         """A PNG of the person's rating over their games and their results per week (`name`
         as typed: the chart draws text, not markup)."""
         from charts.draw import rating_png
@@ -69,7 +71,9 @@ class Leaderboards:
         games = await self.store.rating_history(guild_id, kind, user_id)
         return await drawn(rating_png, rating_chart(games, name, language))
 
-    async def rating_picture_named(self, guild_id: int, kind: str, name: str, language: str) -> bytes:
+    async def rating_picture_named(
+        self, guild_id: int, kind: str, name: str, language: str
+    ) -> bytes:
         """The picture of the first person of the server last seen under `name` (the
         terminal's `stats --chart`); nobody: a picture saying there is no rated game."""
         from charts.draw import rating_png

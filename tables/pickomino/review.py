@@ -167,7 +167,9 @@ class _Open:
     values: list[tuple[int, float]] = field(default_factory=list)
 
 
-def review(game: Game, moves: Sequence[tuple[int, Action]], removal: str = act.REMOVE) -> GameReview:
+def review(
+    game: Game, moves: Sequence[tuple[int, Action]], removal: str = act.REMOVE
+) -> GameReview:
     """The review of the game `game` (at its start) played by `moves` (seat, action).
 
     Raises RefusedMove when a move is not legal where it stands: a log that does not replay

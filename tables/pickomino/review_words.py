@@ -31,7 +31,12 @@ class ReviewView:
 
 
 def review_view(
-    game_id: int, review: GameReview, seats: Sequence[Seat], names: Sequence[str], language: str
+    game_id: int,
+    review: GameReview,
+    seats: Sequence[Seat],
+    names: Sequence[str],
+    language: str,
+    chart_language: str,
 ) -> ReviewView:
     """`names` are the seats' names as the front-end shows them (escaped for its markup);
     the chart gets the names as typed, since it draws text rather than markup."""
@@ -43,7 +48,7 @@ def review_view(
         t("review.title", language, game=game_id),
         t("review.intro", language),
         fields,
-        review_chart(review, [seat.display_name for seat in seats], language),
+        review_chart(review, [seat.display_name for seat in seats], chart_language),
     )
 
 
@@ -77,7 +82,7 @@ def _seat_text(seat: SeatReview, stored: Seat, names: Sequence[str], language: s
 
 
 def decision_line(decision: Decision, names: Sequence[str], language: str) -> str:
-    """"Turn 12 · rolled … · set aside … (18): Stopping on 24 was worth 1.1 worms; rolling the
+    """ "Turn 12 · rolled … · set aside … (18): Stopping on 24 was worth 1.1 worms; rolling the
     3 dice left was worth 1.6." """
     context = [t("review.turn", language, turn=decision.own_turn)]
     if decision.roll:
@@ -139,7 +144,9 @@ def review_chart(review: GameReview, names: Sequence[str], language: str) -> Lin
     for seat in review.seats:
         path = review.paths[seat.seat]
         marks = tuple(
-            Mark(review.where[decision.index].moment, review.where[decision.index].worms, str(number))
+            Mark(
+                review.where[decision.index].moment, review.where[decision.index].worms, str(number)
+            )
             for number, decision in enumerate(seat.costliest, 1)
         )
         points = tuple((point.moment, point.worms) for point in path)
@@ -151,4 +158,3 @@ def review_chart(review: GameReview, names: Sequence[str], language: str) -> Lin
         tuple(lines),
         t("review.chart.note", language),
     )
-
