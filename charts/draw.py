@@ -25,6 +25,7 @@ MARK = "#ff5c5c"
 WIDTH, HEIGHT, DPI = 8.0, 4.5, 100
 """800 by 450 pixels: Discord shows a picture of this shape whole, without cropping."""
 NOTE_WIDTH = 118
+LEGEND_COLUMNS = 4
 """Characters of a note's line under a chart (8-point text across 800 pixels)."""
 
 
@@ -62,9 +63,9 @@ def lines_png(chart: LinesChart) -> bytes:
     axes.set_xlabel(plain(chart.x_label), color=MUTED)
     axes.set_ylabel(plain(chart.y_label), color=MUTED)
     legend = axes.legend(
-        loc="lower right",
-        bbox_to_anchor=(1.0, 1.0),
-        ncol=min(len(chart.lines), 4),
+        loc="lower left",
+        bbox_to_anchor=(0.0, 1.0),
+        ncol=LEGEND_COLUMNS,
         frameon=False,
         fontsize=9,
         handlelength=1.2,
@@ -74,7 +75,9 @@ def lines_png(chart: LinesChart) -> bytes:
     if chart.note:
         note = "\n".join(textwrap.wrap(plain(chart.note), NOTE_WIDTH))
         figure.text(0.01, 0.015, note, color=MUTED, fontsize=8, va="bottom")
-    figure.subplots_adjust(left=0.07, right=0.98, top=0.86, bottom=0.2 if chart.note else 0.11)
+    rows = -(-len(chart.lines) // LEGEND_COLUMNS)
+    top = 0.83 - 0.055 * (rows - 1)
+    figure.subplots_adjust(left=0.07, right=0.98, top=top, bottom=0.2 if chart.note else 0.11)
     return _png(figure)
 
 
