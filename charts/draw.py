@@ -86,21 +86,24 @@ def rating_png(chart: RatingChart) -> bytes:
     if not chart.series and not chart.weeks:
         figure.text(0.5, 0.5, plain(chart.note), color=MUTED, ha="center", va="center")
         return _png(figure)
+    from matplotlib.lines import Line2D
+    from matplotlib.patches import Patch
+
     top, bottom = figure.subplots(2, 1, height_ratios=(3, 2))
     _style(top)
     _style(bottom)
+    handles = []
     for number, series in enumerate(chart.series):
         colour = COLOURS[number % len(COLOURS)]
         games = [point.game for point in series.points]
-        named = f"{plain(series.label)} · " if len(chart.series) > 1 else ""
+        lows = [point.low for point in series.points]
         top.fill_between(
             games,
-            [point.low for point in series.points],
+            lows,
             [point.high for point in series.points],
             color=colour,
-            alpha=0.22,
+            alpha=0.2,
             linewidth=0,
-            label=named + plain(chart.band_label),
         )
         top.plot(
             games,
@@ -109,18 +112,28 @@ def rating_png(chart: RatingChart) -> bytes:
             linewidth=2.0,
             marker="o" if len(games) < 30 else None,
             markersize=3,
-            label=named + plain(chart.skill_label),
         )
-        top.plot(
-            games,
-            [point.low for point in series.points],
-            color=colour,
-            linewidth=1.0,
-            linestyle="--",
-            label=named + plain(chart.rating_label),
-        )
+        top.plot(games, lows, color=colour, linewidth=1.0, linestyle="--")
+        label = series.label if len(chart.series) > 1 else chart.skill_label
+        handles.append(Line2D([], [], color=colour, linewidth=2.0, label=plain(label)))
     if chart.series:
-        _style_legend(top.legend(loc="upper left", fontsize=7, frameon=True))
+        handles.append(Patch(color=MUTED, alpha=0.35, label=plain(chart.band_label)))
+        handles.append(
+            Line2D(
+                [], [], color=MUTED, linestyle="--", linewidth=1.0, label=plain(chart.rating_label)
+            )
+        )
+        legend = top.legend(
+            handles=handles,
+            loc="lower left",
+            bbox_to_anchor=(0.0, 1.0),
+            ncol=len(handles),
+            frameon=False,
+            fontsize=8,
+            handlelength=1.6,
+            columnspacing=1.0,
+        )
+        _style_legend(legend)
     else:
         top.text(
             0.5,
@@ -131,8 +144,9 @@ def rating_png(chart: RatingChart) -> bytes:
             va="center",
             transform=top.transAxes,
         )
-    top.set_title(plain(chart.title), color=TEXT, fontsize=13, loc="left")
+    figure.text(0.01, 0.975, plain(chart.title), color=TEXT, fontsize=13, va="top")
     top.set_xlabel(plain(chart.games_label), color=MUTED, fontsize=9)
+    top.xaxis.get_major_locator().set_params(integer=True)
     positions = range(len(chart.weeks))
     wins = [week.wins for week in chart.weeks]
     others = [week.others for week in chart.weeks]
@@ -142,8 +156,12 @@ def rating_png(chart: RatingChart) -> bytes:
     bottom.set_xticks(list(positions)[::step], [plain(week.label) for week in chart.weeks][::step])
     bottom.set_title(plain(chart.weeks_title), color=TEXT, fontsize=10, loc="left")
     bottom.yaxis.get_major_locator().set_params(integer=True)
-    _style_legend(bottom.legend(loc="upper left", fontsize=8, frameon=True))
-    figure.tight_layout()
+    _style_legend(
+        bottom.legend(
+            loc="lower right", bbox_to_anchor=(1.0, 1.0), ncol=2, fontsize=8, frameon=False
+        )
+    )
+    figure.subplots_adjust(left=0.08, right=0.98, top=0.84, bottom=0.07, hspace=0.42)
     return _png(figure)
 
 

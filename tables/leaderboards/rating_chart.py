@@ -57,8 +57,9 @@ def _scaled(mu: float) -> float:
 
 
 def weekly(games: Sequence[RatedGame], language: str) -> tuple[WeekResults, ...]:
-    """Wins and other games in each ISO week (UTC) of the last WEEKS_SHOWN up to the last
-    game's week; none for a person without games."""
+    """Wins and other games in each ISO week (UTC) from the first game's, at most the last
+    WEEKS_SHOWN up to the last game's week (empty weeks between included); none for a person
+    without games."""
     if not games:
         return ()
     counts: dict[tuple[int, int], list[int]] = {}
@@ -67,8 +68,10 @@ def weekly(games: Sequence[RatedGame], language: str) -> tuple[WeekResults, ...]
         tally = counts.setdefault((year, week), [0, 0])
         tally[0 if game.won else 1] += 1
     last = _monday(games[-1].finished_at)
+    first = _monday(games[0].finished_at)
+    shown = min(WEEKS_SHOWN, (last.date() - first.date()).days // 7 + 1)
     weeks = []
-    for back in range(WEEKS_SHOWN - 1, -1, -1):
+    for back in range(shown - 1, -1, -1):
         year, week, _ = (last - timedelta(weeks=back)).isocalendar()
         wins, others = counts.get((year, week), [0, 0])
         label = t("chart.rating.week", language, week=week, year=year)
