@@ -97,9 +97,7 @@ async def test_reviews_and_rating_charts_in_both_languages_across_a_restart(data
                 assert refused.ephemeral and refused.content == (
                     f"There is no finished Pickomino game #{number} in this server."
                 )
-            forged = await fake.slash(
-                ann, channel, "pickomino review", {"game": -3}, forged=True
-            )
+            forged = await fake.slash(ann, channel, "pickomino review", {"game": -3}, forged=True)
             assert forged.ephemeral and not forged.embeds and forged.content
             nothing = await fake.slash(carol, channel, "pickomino review", locale="fr")
             assert nothing.content.startswith("Vous n'avez pas de partie de Pickomino terminée")
