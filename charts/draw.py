@@ -92,7 +92,7 @@ def rating_png(chart: RatingChart) -> bytes:
     top, bottom = figure.subplots(2, 1, height_ratios=(3, 2))
     _style(top)
     _style(bottom)
-    handles = []
+    handles: list[Any] = []
     for number, series in enumerate(chart.series):
         colour = COLOURS[number % len(COLOURS)]
         games = [point.game for point in series.points]

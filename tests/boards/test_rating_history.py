@@ -4,7 +4,6 @@ in a channel (the review's default), on SQLite and PostgreSQL alike (issue 29)."
 from __future__ import annotations
 
 from boards.builders import computer, finish, person
-
 from storage import GameStore
 from storage.standings import RATING_BASE, RATING_SCALE
 

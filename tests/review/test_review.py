@@ -2,7 +2,7 @@
 its numbers are the expert's own, recomputed here through the turn programme; the expert
 reviews at 100 % with nothing lost; a poor policy reviews far below."""
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import pytest
 
@@ -21,20 +21,20 @@ from tables.pickomino.review import TOLERANCE, GameReview, review
 from tables.pickomino.review_words import review_view
 from tables.reviews import replay
 
-Policy = object
+Policy = Callable[[Game], Action]
 
 
-def played(rules: str, seed: int, policies: Sequence[object]) -> list[tuple[int, Action]]:
+def played(rules: str, seed: int, policies: Sequence[Policy]) -> list[tuple[int, Action]]:
     game = Game.new(rules, len(policies), seed)
     moves = []
     while not game.is_over:
-        action = policies[game.current](game)  # type: ignore[operator]
+        action = policies[game.current](game)
         moves.append((game.current, action))
         game.apply(action, game.current)
     return moves
 
 
-def reviewed(rules: str, seed: int, policies: Sequence[object]) -> GameReview:
+def reviewed(rules: str, seed: int, policies: Sequence[Policy]) -> GameReview:
     return review(Game.new(rules, len(policies), seed), played(rules, seed, policies))
 
 
@@ -141,6 +141,7 @@ def test_the_words_say_each_costly_decision_as_a_player_would_in_both_languages(
     english = review_view(9, result, seats, names, "en", "en")
     assert english.title == "Review · game #9"
     (ann, ann_text), (computer, computer_text) = english.fields
+    assert computer == "Computer 1 (expert)"
     assert ann == "Ann" and ann_text.startswith("Accuracy ")
     first = ann_text.split("\n")[2]
     assert first.startswith("1. Turn ") and " was worth " in first and first.endswith(".")

@@ -10,11 +10,11 @@ from pathlib import Path
 
 import discord
 import pytest
+from boards.builders import finish, person
 from discord_helpers import running
 from fakediscord import FakeDiscord
 from PIL import Image
 
-from boards.builders import finish, person
 from engine.pickomino.players.expert import expert_action
 from engine.pickomino.policies import cautious_action
 from review.games import played_game
