@@ -328,7 +328,12 @@ class PickominoCog(commands.Cog, name="Pickomino"):
             "Each decision of a finished game against the exact expert", key="command.review"
         ),
     )
-    @app_commands.describe(game=_("The game's number", key="command.review.game"))
+    @app_commands.describe(
+        game=_(
+            "The game's number (your last game in this channel when empty)",
+            key="command.review.game",
+        )
+    )
     @app_commands.rename(game=_("game", key="command.review.game.name"))
     async def review(
         self,
