@@ -189,11 +189,15 @@ def _style_legend(legend: Any) -> None:
 
 
 def _png(figure: Any) -> bytes:
+    """The quickest compression: at the default level, encoding took a fifth of a chart's
+    time, for a file of 44 KB rather than 50 KB (a rating chart of 200 games)."""
     from matplotlib.backends.backend_agg import FigureCanvasAgg
 
     FigureCanvasAgg(figure)
     out = io.BytesIO()
-    figure.savefig(out, format="png", facecolor=figure.get_facecolor())
+    figure.savefig(
+        out, format="png", facecolor=figure.get_facecolor(), pil_kwargs={"compress_level": 1}
+    )
     return out.getvalue()
 
 
