@@ -170,3 +170,24 @@ def test_a_log_that_does_not_replay_reviews_nothing() -> None:
     assert refused.value.key == "error.review_unreadable"
     with pytest.raises(UserError):
         replay(stored, [(0, "nonsense")])
+
+
+def test_a_game_where_players_left_reviews_every_move_still_played() -> None:
+    """F8: a removal is the table's move, not a decision; the turn it cut short counts no
+    luck, and the game's end still matches the paths."""
+    game = Game.new("extension", 3, 9)
+    moves: list[tuple[int, Action]] = []
+    while not game.is_over:
+        if len(moves) == 40:
+            removal = Action(act.REMOVE, game.current)
+            moves.append((game.current, removal))
+            game.apply(removal, None)
+            continue
+        action = expert_action(game)
+        moves.append((game.current, action))
+        game.apply(action, game.current)
+    result = review(Game.new("extension", 3, 9), moves)
+    assert all(decision.made.kind != act.REMOVE for decision in result.decisions)
+    assert all(seat.accuracy == 1.0 and seat.lost == 0.0 for seat in result.seats)
+    for seat, path in enumerate(result.paths):
+        assert path[-1].worms == result.final_worms[seat]
