@@ -167,9 +167,7 @@ class _Open:
     values: list[tuple[int, float]] = field(default_factory=list)
 
 
-def review(
-    game: Game, moves: Sequence[tuple[int, Action]], removal: str = act.REMOVE
-) -> GameReview:
+def review(game: Game, moves: Sequence[tuple[int, Action]]) -> GameReview:
     """The review of the game `game` (at its start) played by `moves` (seat, action).
 
     Raises RefusedMove when a move is not legal where it stands: a log that does not replay
@@ -184,7 +182,7 @@ def review(
     where: dict[int, Point] = {}
     moments = 0
     for index, (seat, action) in enumerate(moves):
-        if action.kind == removal:
+        if action.kind == act.REMOVE:
             _apply(game, action, None)
             if opened is not None and not game.active[opened.seat]:
                 opened = None
