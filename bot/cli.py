@@ -34,6 +34,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "ratings": ("database", "ratings"),
     "leaderboard": ("terminal", "leaderboard"),
     "stats": ("terminal", "stats"),
+    "review": ("terminal", "review"),
     "play": ("terminal", "play"),
     "simulate": ("terminal", "simulate"),
     "card": ("terminal", "card"),
@@ -170,6 +171,12 @@ def build_parser() -> argparse.ArgumentParser:
     stats.add_argument("name", help="the player's name at the table")
     stats.add_argument("--guild", type=int, help="a server's player instead of the terminal's")
     stats.add_argument("--game", choices=GAMES, default=GAMES[0])
+    stats.add_argument("--chart", type=Path, help="also write the rating's chart to this PNG file")
+    review = commands.add_parser(
+        "review", help="a finished Pickomino game, decision by decision, against the expert"
+    )
+    review.add_argument("game", type=int, help="the game's number")
+    review.add_argument("--chart", type=Path, help="also write the review's chart to this PNG file")
 
     simulate = commands.add_parser("simulate", help="many games among computer players")
     simulate.add_argument("--games", type=int, default=100)

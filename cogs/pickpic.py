@@ -151,7 +151,8 @@ class PickPicCog(commands.Cog, name="PickPic"):
     async def stats(
         self, interaction: discord.Interaction, member: discord.Member | None = None
     ) -> None:
-        await answer_stats(interaction, self.leaderboards, PICKPIC.name, member)
+        language = await self.board_language(interaction.guild_id or 0)
+        await answer_stats(interaction, self.leaderboards, PICKPIC.name, member, language)
 
     deck_group = app_commands.Group(
         name=_("deck", key="command.pickpic.deck.name"),

@@ -310,6 +310,7 @@ async def test_the_translator_gives_french_names_and_descriptions_to_french_clie
         "history": "historique",
         "leaderboard": "classement",
         "stats": "statistiques",
+        "review": "revue",
         "settings": "réglages",
     }
 

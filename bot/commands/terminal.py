@@ -1,5 +1,5 @@
-"""`play`, `leaderboard`, `stats`, `simulate`, `card`, `hand`, `cards`, `rules`: the terminal
-front-end, no Discord.
+"""`play`, `leaderboard`, `stats`, `review`, `simulate`, `card`, `hand`, `cards`, `rules`: the
+terminal front-end, no Discord.
 
 The terminal front-end (`console`) is imported by name, so the bot package does not depend
 on it, as it does not depend on the Discord cogs.
@@ -90,6 +90,21 @@ def stats(args: argparse.Namespace, settings: BotSettings) -> int:
             language=settings.default_language,
             stdout=sys.stdout,
             stderr=sys.stderr,
+            chart=args.chart,
+        )
+    )
+
+
+def review(args: argparse.Namespace, settings: BotSettings) -> int:
+    setup_logging(QUIET)
+    return terminal(
+        lambda out, err: console("review").review_command(
+            settings.database_path,
+            game=args.game,
+            chart=args.chart,
+            language=settings.default_language,
+            stdout=out,
+            stderr=err,
         )
     )
 
