@@ -346,10 +346,42 @@ def configured_variables(env_file: Path | None, environ: Mapping[str, str]) -> d
 def _file_variables(env_file: Path | None) -> dict[str, str]:
     if env_file is None or not env_file.is_file():
         return {}
+    from io import StringIO
+
     from dotenv import dotenv_values  # only with a file to read: it costs a few milliseconds
 
-    from_file = dotenv_values(env_file)
+    from_file = dotenv_values(stream=StringIO(env_file_text(env_file)))
     return {name: value for name, value in from_file.items() if value is not None}
+
+
+BOMS = ((b"\xef\xbb\xbf", "utf-8-sig"), (b"\xff\xfe", "utf-16"), (b"\xfe\xff", "utf-16"))
+"""The byte-order marks a settings file may begin with, and what they mean: Windows Notepad
+saves UTF-8 with a mark, and "Unicode" as UTF-16 with one."""
+
+
+def env_file_text(env_file: Path) -> str:
+    """The text of a settings file: UTF-8 with or without a byte-order mark, or UTF-16 with
+    one. Raises SettingsError naming the file and the first byte that is neither (a Latin-1
+    "é", say, or the zero byte of UTF-16 saved without its mark), rather than a
+    UnicodeDecodeError traceback from every command."""
+    try:
+        data = env_file.read_bytes()
+    except OSError as error:
+        message = t("settings.env_file_unreadable", DEFAULT_LANGUAGE, path=env_file)
+        raise SettingsError(f"{message} ({error.strerror})") from None
+    encoding = next((name for mark, name in BOMS if data.startswith(mark)), "utf-8")
+    try:
+        text = data.decode(encoding)
+        wrong = text.find("\0") if encoding == "utf-8" else -1
+    except UnicodeDecodeError as error:
+        wrong = error.start
+    if wrong < 0:
+        return text
+    line = data[:wrong].count(b"\n") + 1
+    byte = f"0x{data[wrong]:02x}"
+    raise SettingsError(
+        t("settings.env_file_encoding", DEFAULT_LANGUAGE, path=env_file, line=line, byte=byte)
+    )
 
 
 def unknown_variables(environ: Mapping[str, str]) -> list[str]:
