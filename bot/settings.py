@@ -155,6 +155,20 @@ class BotSettings:
         return self.database_url
 
     @property
+    def database_name(self) -> str:
+        """The database as messages name it: the SQLite file's full path, or the PostgreSQL
+        URL without its password or parameters. Read without importing storage, for `health`,
+        which starts without it."""
+        if self.database_url is None:
+            return str(self.database_path.absolute())
+        from urllib.parse import urlsplit
+
+        parts = urlsplit(self.database_url)
+        user = f"{parts.username}@" if parts.username else ""
+        host = parts.netloc.rpartition("@")[2]
+        return f"{parts.scheme}://{user}{host}{parts.path}"
+
+    @property
     def store_place(self) -> StorePlace:
         from storage.opening import StorePlace
 

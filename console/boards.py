@@ -1,12 +1,12 @@
 """`pickomino-bot leaderboard` and `pickomino-bot stats NAME`: the words Discord shows, as text.
 
-They read the same store as `play`: the terminal's own board by default (guild 0, where
-`pickomino-bot play` records its games), or a server's with `--guild ID`; Pickomino's boards,
-or Pick Pic's with `--game pickpic`.
+They read the same store as `play` (PostgreSQL when PICKOMINO_DATABASE_URL is set, else the
+SQLite file, read from a copy when nobody may write it): the terminal's own board by default
+(guild 0, where `pickomino-bot play` records its games), or a server's with `--guild ID`;
+Pickomino's boards, or Pick Pic's with `--game pickpic`.
 """
 
 import asyncio
-from pathlib import Path
 from typing import TextIO
 
 from console.exit_codes import EXIT_FAILED, EXIT_OK, EXIT_USAGE
@@ -15,7 +15,7 @@ from tables.leaderboards.board_view import BoardView
 from tables.leaderboards.kind_words import BOARD_KINDS, PICKPIC
 from tables.leaderboards.queries import Leaderboards, Period
 from tables.leaderboards.stats_view import StatsView
-from tables.storage import StorageError, open_sqlite
+from tables.storage import StorageError, StoreNotOpened, StorePlace
 from words.i18n import t
 
 
@@ -40,30 +40,24 @@ def stats_text(view: StatsView, language: str) -> str:
 
 
 async def leaderboard_text(
-    database: Path, guild: int, rules: str, period: Period, page: int, language: str
+    place: StorePlace, guild: int, rules: str, period: Period, page: int, language: str
 ) -> str:
     """The board of `rules`, of the game they are a rule set of."""
-    store = await open_sqlite(database)
-    try:
+    async with place.reading() as store:
         view = await Leaderboards(store).page(
             guild, BOARD_KINDS[rules], rules, period, page, caller=None, language=language
         )
-    finally:
-        await store.close()
     return board_text(view)
 
 
-async def player_text(database: Path, guild: int, name: str, kind: str, language: str) -> str:
-    store = await open_sqlite(database)
-    try:
+async def player_text(place: StorePlace, guild: int, name: str, kind: str, language: str) -> str:
+    async with place.reading() as store:
         views = await Leaderboards(store).stats_named(guild, kind, name, language)
-    finally:
-        await store.close()
     return "\n\n".join(stats_text(view, language) for view in views)
 
 
 def leaderboard_command(
-    database: Path,
+    place: StorePlace,
     *,
     guild: int | None,
     game: str,
@@ -87,8 +81,10 @@ def leaderboard_command(
     where = TERMINAL_GUILD if guild is None else guild
     try:
         text = asyncio.run(
-            leaderboard_text(database, where, rules, Period(period), page - 1, language)
+            leaderboard_text(place, where, rules, Period(period), page - 1, language)
         )
+    except StoreNotOpened as error:
+        return not_opened(error, language, stderr)
     except StorageError as error:
         print(t("cli.storage_error", language, error=error), file=stderr)
         return EXIT_FAILED
@@ -97,7 +93,7 @@ def leaderboard_command(
 
 
 def stats_command(
-    database: Path,
+    place: StorePlace,
     *,
     name: str,
     guild: int | None,
@@ -108,9 +104,17 @@ def stats_command(
 ) -> int:
     where = TERMINAL_GUILD if guild is None else guild
     try:
-        text = asyncio.run(player_text(database, where, name, game, language))
+        text = asyncio.run(player_text(place, where, name, game, language))
+    except StoreNotOpened as error:
+        return not_opened(error, language, stderr)
     except StorageError as error:
         print(t("cli.storage_error", language, error=error), file=stderr)
         return EXIT_FAILED
     print(text, file=stdout)
     return EXIT_OK
+
+
+def not_opened(error: StoreNotOpened, language: str, stderr: TextIO) -> int:
+    """A database that cannot be opened is a setting or a server to fix: one line, status 2."""
+    print(t("cli.store_not_opened", language, name=error.name, reason=error.reason), file=stderr)
+    return EXIT_USAGE

@@ -22,6 +22,7 @@ from storage.errors import (
     SchemaTooNew,
     StorageError,
     StorageUnavailable,
+    StoreNotOpened,
     VersionConflict,
     WrongStatus,
 )
@@ -91,6 +92,7 @@ __all__ = [
     "SqliteGameStore",
     "StorageError",
     "StorageUnavailable",
+    "StoreNotOpened",
     "StorePlace",
     "StoredGame",
     "StoredResult",
