@@ -157,16 +157,19 @@ class BotSettings:
     @property
     def database_name(self) -> str:
         """The database as messages name it: the SQLite file's full path, or the PostgreSQL
-        URL without its password or parameters. Read without importing storage, for `health`,
-        which starts without it."""
+        URL with `***` for its password and without its parameters (storage.postgres_urls
+        keeps them, hiding secret ones). Read without importing storage, for `health`, which
+        starts without it."""
         if self.database_url is None:
             return str(self.database_path.absolute())
         from urllib.parse import urlsplit
 
         parts = urlsplit(self.database_url)
-        user = f"{parts.username}@" if parts.username else ""
+        user = parts.username or ""
+        if parts.password is not None:
+            user += ":***"
         host = parts.netloc.rpartition("@")[2]
-        return f"{parts.scheme}://{user}{host}{parts.path}"
+        return f"{parts.scheme}://{user}{'@' if user else ''}{host}{parts.path}"
 
     @property
     def store_place(self) -> StorePlace:
