@@ -80,7 +80,9 @@ def _backup(args: argparse.Namespace, settings: BotSettings) -> int:
     create_folder = args.destination is None and settings.backup_folder is None
     if place.url is not None:
         from storage.postgres.dump import DumpUnavailable, dump_name, pg_dump
+        from storage.postgres.migrator import postgres_schema_version
 
+        asyncio.run(postgres_schema_version(place.url))  # said as every command says it
         destination = args.destination or default_backup_path(
             settings.database_path.with_name(dump_name(place.url)), folder=settings.backup_folder
         )
