@@ -16,6 +16,7 @@ from tables.leaderboards.kind_words import BOARD_KINDS, PICKPIC
 from tables.leaderboards.queries import Leaderboards, Period
 from tables.leaderboards.stats_view import StatsView
 from tables.storage import StorageError, StoreNotOpened, StorePlace
+from tables.store_words import not_opened_text
 from words.i18n import t
 
 
@@ -116,5 +117,5 @@ def stats_command(
 
 def not_opened(error: StoreNotOpened, language: str, stderr: TextIO) -> int:
     """A database that cannot be opened is a setting or a server to fix: one line, status 2."""
-    print(t("cli.store_not_opened", language, name=error.name, reason=error.reason), file=stderr)
+    print(not_opened_text(error, language), file=stderr)
     return EXIT_USAGE

@@ -128,8 +128,19 @@ class StoreNotOpened(StorageError):
     password) instead of a traceback. `transient`: the server did not answer, which a restart
     may fix by itself; the other causes a person has to fix."""
 
-    def __init__(self, name: str, reason: str, *, transient: bool = False) -> None:
+    def __init__(
+        self,
+        name: str,
+        reason: str,
+        *,
+        kind: str = "other",
+        values: dict[str, str] | None = None,
+        transient: bool = False,
+    ) -> None:
         super().__init__(f"the database {name} cannot be opened: {reason}")
         self.name = name
         self.reason = reason
+        self.kind = kind
+        """Which cause (storage.postgres.refusals.REASONS), for words in other languages."""
+        self.values = values if values is not None else {"detail": reason}
         self.transient = transient

@@ -60,7 +60,9 @@ def fault(name: str, guarded: Cluster) -> tuple[str, str]:
         cause = "the host no-such-host.invalid is unknown ("
     elif name == "missing database":
         url = guarded.url("no_such_database")
-        cause = f'database "no_such_database" does not exist on 127.0.0.1:{port} (create it first)'
+        cause = (
+            f"the database no_such_database does not exist on 127.0.0.1:{port} (create it first)"
+        )
     elif name == "missing role":
         url = f"postgresql://nobody:{SECRET}@127.0.0.1:{port}/postgres"
         cause = 'the server refused the login: password authentication failed for user "nobody"'
@@ -71,8 +73,10 @@ def fault(name: str, guarded: Cluster) -> tuple[str, str]:
     return url, f"The database {shown} cannot be opened: {cause}"
 
 
-def run(folder: Path, url: str, command: list[str]) -> subprocess.CompletedProcess[str]:
-    environment = cli_environment(PICKOMINO_DATABASE_URL=url)
+def run(
+    folder: Path, url: str, command: list[str], **settings: str
+) -> subprocess.CompletedProcess[str]:
+    environment = cli_environment(PICKOMINO_DATABASE_URL=url, **settings)
     return subprocess.run(
         cli_command(*command),
         cwd=folder,
@@ -109,6 +113,16 @@ def test_every_command_says_why_in_one_line(guarded, tmp_path, command, name):
     url, line = fault(name, guarded)
     said_plainly(run(tmp_path, url, command), line)
     assert not (tmp_path / "saved.dump").exists()
+
+
+def test_french_says_it_in_french(guarded, tmp_path):
+    url, _ = fault("missing database", guarded)
+    done = run(tmp_path, url, ["leaderboard"], PICKOMINO_DEFAULT_LANGUAGE="fr")
+    said_plainly(
+        done,
+        f"La base de données {url} ne peut pas être ouverte : la base no_such_database "
+        f"n'existe pas sur 127.0.0.1:{guarded.port} (créez-la d'abord).".replace(SECRET, "***"),
+    )
 
 
 @pytest.mark.parametrize(("name", "status"), [("missing database", 2), ("server down", 1)])

@@ -28,6 +28,7 @@ from storage.maintenance import (
     schema_version,
 )
 from storage.postgres_urls import is_postgres_url, masked
+from tables.store_words import not_opened_text
 from words.i18n import t, tn
 
 
@@ -56,7 +57,7 @@ def database(args: argparse.Namespace, settings: BotSettings) -> int:
 
 def not_opened(error: StoreNotOpened, language: str) -> str:
     """The one line every command prints for a database it cannot open."""
-    return t("cli.store_not_opened", language, name=error.name, reason=error.reason)
+    return not_opened_text(error, language)
 
 
 def _upgrade(place: StorePlace, language: str) -> int:

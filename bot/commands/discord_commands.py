@@ -22,6 +22,7 @@ from bot.serve import serve
 from bot.settings import BotSettings, SettingsError, TokenMissing, shards_of
 from console.exit_codes import EXIT_FAILED, EXIT_OK, EXIT_USAGE
 from storage import DatabasePlaceError, StorageError, StoreNotOpened
+from tables.store_words import not_opened_text
 from words.i18n import t, tn
 
 
@@ -133,7 +134,5 @@ def _not_opened(error: StoreNotOpened, language: str) -> int:
     """One line; status 2 for what a person must fix (host, role, database, password), so a
     supervisor does not restart into the same refusal (deploy/pickomino-bot.service), but 1
     for a server that did not answer, which a restart a few seconds later may find up."""
-    print(
-        t("cli.store_not_opened", language, name=error.name, reason=error.reason), file=sys.stderr
-    )
+    print(not_opened_text(error, language), file=sys.stderr)
     return EXIT_FAILED if error.transient else EXIT_USAGE

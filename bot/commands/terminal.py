@@ -30,6 +30,7 @@ def play(args: argparse.Namespace, settings: BotSettings) -> int:
     opened, stops `play` as it stops `run`: the message says what to change, status 2."""
     from bot.commands.database_place import place_message
     from storage.errors import DatabasePlaceError, StoreNotOpened
+    from tables.store_words import not_opened_text
 
     setup_logging(QUIET)
     language = args.language or settings.default_language
@@ -39,7 +40,7 @@ def play(args: argparse.Namespace, settings: BotSettings) -> int:
         print(place_message(error, language), file=sys.stderr)
         return EXIT_USAGE
     except StoreNotOpened as error:
-        message = t("cli.store_not_opened", language, name=error.name, reason=error.reason)
+        message = not_opened_text(error, language)
         print(message, file=sys.stderr)
         return EXIT_USAGE
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import socket
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from urllib.parse import urlsplit
+from urllib.parse import unquote, urlsplit
 
 import asyncpg
 
@@ -22,6 +22,22 @@ CONNECT_TIMEOUT = 5.0
 """Seconds a connection attempt waits for the server."""
 
 
+REASONS = {
+    "unknown_host": "the host {host} is unknown ({detail})",
+    "no_answer": "no PostgreSQL server answers at {where} ({detail})",
+    "timeout": "no answer from {where} within {seconds} s",
+    "login_refused": "the server refused the login: {detail}",
+    "no_database": "the database {database} does not exist on {where} (create it first)",
+    "busy": "the server at {where} refuses connections now: {detail}",
+    "bad_url": "the URL cannot be read ({detail})",
+    "other": "{detail}",
+}
+"""Each cause in English, for logs; the command line says it in the user's language from the
+catalog keys `cli.store_reason.<kind>`, which take the same values."""
+TRANSIENT = ("no_answer", "timeout", "busy")
+"""Causes that may pass by themselves: the server is starting, restarting, or full."""
+
+
 @asynccontextmanager
 async def opening(url: str) -> AsyncIterator[None]:
     """Connecting to `url` inside this block: a failure to connect becomes `StoreNotOpened`."""
@@ -30,32 +46,39 @@ async def opening(url: str) -> AsyncIterator[None]:
     except StoreNotOpened:
         raise
     except (OSError, TimeoutError, asyncpg.PostgresError, asyncpg.InterfaceError) as error:
-        reason, transient = _reason(url, error)
-        raise StoreNotOpened(masked(url), reason, transient=transient) from error
+        kind, values = _cause(url, error)
+        raise refused(url, kind, values) from error
     except ValueError as error:
-        raise StoreNotOpened(masked(url), f"the URL cannot be read ({_line(error)})") from error
+        raise refused(url, "bad_url", {"detail": _line(error)}) from error
 
 
-def _reason(url: str, error: BaseException) -> tuple[str, bool]:
-    """The cause in words, and whether it may pass by itself (the server is not answering)."""
+def refused(url: str, kind: str, values: dict[str, str]) -> StoreNotOpened:
+    reason = REASONS[kind].format(**values)
+    return StoreNotOpened(
+        masked(url), reason, kind=kind, values=values, transient=kind in TRANSIENT
+    )
+
+
+def _cause(url: str, error: BaseException) -> tuple[str, dict[str, str]]:
+    """Which cause `error` is, with the values its words need."""
     parts = urlsplit(url)
     host = parts.hostname or "localhost"
     where = f"{host}:{parts.port or 5432}"
     if isinstance(error, socket.gaierror):
-        return f"the host {host} is unknown ({error.strerror})", False
+        return "unknown_host", {"host": host, "detail": str(error.strerror)}
     if isinstance(error, TimeoutError):
-        return f"no answer from {where} within {CONNECT_TIMEOUT:g} s", True
+        return "timeout", {"where": where, "seconds": f"{CONNECT_TIMEOUT:g}"}
     if isinstance(
         error, asyncpg.InvalidPasswordError | asyncpg.InvalidAuthorizationSpecificationError
     ):
-        return f"the server refused the login: {_line(error)}", False
+        return "login_refused", {"detail": _line(error)}
     if isinstance(error, asyncpg.InvalidCatalogNameError):
-        return f"{_line(error)} on {where} (create it first)", False
+        return "no_database", {"database": unquote(parts.path.lstrip("/")), "where": where}
     if isinstance(error, asyncpg.CannotConnectNowError | asyncpg.TooManyConnectionsError):
-        return f"the server at {where} refuses connections now: {_line(error)}", True
+        return "busy", {"where": where, "detail": _line(error)}
     if isinstance(error, OSError):
-        return f"no PostgreSQL server answers at {where} ({_line(error)})", True
-    return _line(error), False
+        return "no_answer", {"where": where, "detail": _line(error)}
+    return "other", {"detail": _line(error)}
 
 
 def _line(error: BaseException) -> str:
