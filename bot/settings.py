@@ -179,9 +179,7 @@ class BotSettings:
 
     async def open_store(self) -> GameStore:
         """The store these settings choose (see `storage.opening`)."""
-        from storage.opening import open_store
-
-        return await open_store(self.postgres_url, self.database_path, durable=self.durable_commits)
+        return await self.store_place.open(durable=self.durable_commits)
 
     @property
     def health_file(self) -> Path:
