@@ -98,13 +98,12 @@ def backup_database(database: Path, destination: Path, *, create_folder: bool = 
 
 
 def _copy(database: Path, target: Path) -> None:
+    _empty_the_log(database)
     try:
         with (
             closing(_reader(database)) as source,
             closing(sqlite3.connect(target)) as copy,
         ):
-            with suppress(sqlite3.OperationalError):
-                source.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
             source.backup(copy)
             copy.execute("PRAGMA journal_mode = DELETE")
             verdict = copy.execute("PRAGMA quick_check").fetchone()[0]
@@ -114,12 +113,19 @@ def _copy(database: Path, target: Path) -> None:
         raise BackupError(f"the copy of {database} failed its integrity check: {verdict}")
 
 
+def _empty_the_log(database: Path) -> None:
+    """Copy the write-ahead log into the database first, where it may be written; a read-only
+    one keeps its log, which the copy reads."""
+    with suppress(sqlite3.Error), closing(sqlite3.connect(_uri(database, "rw"), uri=True)) as conn:
+        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
+
+
 def _reader(database: Path) -> sqlite3.Connection:
     """A connection that reads `database` without ever writing it. SQLite reads a file in WAL
     mode read-only when it can create the shared-memory file beside it; in a folder nobody
     may write, where it cannot, the file is read as immutable (nobody can change it there)."""
+    conn = sqlite3.connect(_uri(database, "ro"), uri=True)
     try:
-        conn = sqlite3.connect(_uri(database, "ro"), uri=True)
         conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
         return conn
     except sqlite3.OperationalError:
