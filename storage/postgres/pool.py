@@ -56,7 +56,8 @@ class Database:
     def __init__(self, pool: asyncpg.Pool, url: str) -> None:
         self._pool = pool
         self.name = masked(url)
-        self._lost_since: BaseException | None = None
+        self._unreachable = False
+        """The last statement found the server gone; the next that reaches it says so."""
 
     @classmethod
     async def open(cls, url: str, *, durable: bool) -> Database:
@@ -71,7 +72,11 @@ class Database:
                 timeout=CONNECT_TIMEOUT,
                 server_settings={"application_name": "pickomino-bot", **settings},
             )
-            await pool.execute("SELECT 1")
+            try:
+                await pool.execute("SELECT 1")  # the pool connects lazily: fail here, plainly
+            except BaseException:
+                pool.terminate()
+                raise
         return cls(pool, url)
 
     async def fetch_all(self, sql: str, parameters: Iterable[Any] = ()) -> list[asyncpg.Record]:
@@ -132,8 +137,8 @@ class Database:
 
     async def _lost(self, error: BaseException) -> None:
         """Every pooled connection is dropped, so the next statement opens a fresh one."""
-        if self._lost_since is None:
-            self._lost_since = error
+        if not self._unreachable:
+            self._unreachable = True
             cause = " ".join(str(error).split()) or type(error).__name__
             log.warning(
                 "database %s lost (%s): moves are refused with 'try again' until it answers",
@@ -143,8 +148,8 @@ class Database:
         await self._pool.expire_connections()
 
     def _answered(self) -> None:
-        if self._lost_since is not None:
-            self._lost_since = None
+        if self._unreachable:
+            self._unreachable = False
             log.warning("database %s answers again", self.name)
 
     async def close(self) -> None:
