@@ -150,3 +150,28 @@ async def test_run_says_why_in_one_line(guarded, tmp_path, name, status):
     told = [text for text in err.decode().splitlines() if line[:30] in text]
     assert "Traceback" not in (out + err).decode() and SECRET not in (out + err).decode()
     assert len(told) == 1 and told[0].startswith(line)
+
+
+def test_db_backup_without_pg_dump_gives_the_command_to_run(postgres_url, tmp_path):
+    """Where pg_dump is not installed (the bot's Docker image), `db backup` says how to back
+    PostgreSQL up instead, with status 2, and writes nothing."""
+    url = postgres_url.replace("pickomino@", f"pickomino:{SECRET}@")
+    environment = cli_environment(PICKOMINO_DATABASE_URL=url, PATH=str(tmp_path / "no-tools"))
+    done = subprocess.run(
+        cli_command("db", "backup", "saved.dump"),
+        cwd=tmp_path,
+        env=environment,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    shown = url.replace(SECRET, "***")
+    name = url.rsplit("/", 1)[1]
+    said_plainly(
+        done,
+        f"{shown} is a PostgreSQL database and pg_dump is not installed here: back it up "
+        f"where it is, with pg_dump --format=custom --file={name}.dump '{shown}' "
+        "(docs/deployment.md, Backups).",
+    )
+    assert not (tmp_path / "saved.dump").exists()
