@@ -68,7 +68,11 @@ class PickominoBot(TableBot):
         return self._store
 
     async def setup_hook(self) -> None:
-        self._store = await self.settings.open_store()
+        """The store is opened through the settings' StorePlace, as every command opens it;
+        the log names it (a URL without its password)."""
+        place = self.settings.store_place
+        self._store = await place.open(durable=self.settings.durable_commits)
+        log.info("games are kept in %s", place.name)
         if self.settings.metrics_port is not None:
             self._store = self._start_metrics(self.settings.metrics_port, self._store)
         await self.load_extension(GAME_EXTENSION)

@@ -85,9 +85,13 @@ def _stop_signals(stop: asyncio.Event) -> Iterator[None]:
 
 
 async def _heartbeat(bot: PickominoBot, health_file: Path | None) -> None:
-    """A beat (bot.heartbeat) every HEARTBEAT_SECONDS while connected."""
+    """A beat (bot.heartbeat) every HEARTBEAT_SECONDS while connected. The health file's
+    folder is made if missing: on PostgreSQL no SQLite file made it (a failure is said by the
+    beat, which cannot write the file)."""
     if health_file is None:
         return
+    with contextlib.suppress(OSError):
+        health_file.parent.mkdir(parents=True, exist_ok=True)
     await bot.wait_until_ready()
     heart = Heartbeat(bot.store, health_file)
     while True:

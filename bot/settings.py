@@ -161,6 +161,23 @@ class BotSettings:
         return self.database_url
 
     @property
+    def database_name(self) -> str:
+        """The database as messages name it: the SQLite file's full path, or the PostgreSQL
+        URL with `***` for its password and without its parameters (storage.postgres_urls
+        keeps them, hiding secret ones). Read without importing storage, for `health`, which
+        starts without it."""
+        if self.database_url is None:
+            return str(self.database_path.absolute())
+        from urllib.parse import urlsplit
+
+        parts = urlsplit(self.database_url)
+        user = parts.username or ""
+        if parts.password is not None:
+            user += ":***"
+        host = parts.netloc.rpartition("@")[2]
+        return f"{parts.scheme}://{user}{'@' if user else ''}{host}{parts.path}"
+
+    @property
     def store_place(self) -> StorePlace:
         from storage.opening import StorePlace
 
@@ -168,9 +185,7 @@ class BotSettings:
 
     async def open_store(self) -> GameStore:
         """The store these settings choose (see `storage.opening`)."""
-        from storage.opening import open_store
-
-        return await open_store(self.postgres_url, self.database_path, durable=self.durable_commits)
+        return await self.store_place.open(durable=self.durable_commits)
 
     @property
     def health_file(self) -> Path:
@@ -356,10 +371,42 @@ def configured_variables(env_file: Path | None, environ: Mapping[str, str]) -> d
 def _file_variables(env_file: Path | None) -> dict[str, str]:
     if env_file is None or not env_file.is_file():
         return {}
+    from io import StringIO
+
     from dotenv import dotenv_values  # only with a file to read: it costs a few milliseconds
 
-    from_file = dotenv_values(env_file)
+    from_file = dotenv_values(stream=StringIO(env_file_text(env_file)))
     return {name: value for name, value in from_file.items() if value is not None}
+
+
+BOMS = ((b"\xef\xbb\xbf", "utf-8-sig"), (b"\xff\xfe", "utf-16"), (b"\xfe\xff", "utf-16"))
+"""The byte-order marks a settings file may begin with, and what they mean: Windows Notepad
+saves UTF-8 with a mark, and "Unicode" as UTF-16 with one."""
+
+
+def env_file_text(env_file: Path) -> str:
+    """The text of a settings file: UTF-8 with or without a byte-order mark, or UTF-16 with
+    one. Raises SettingsError naming the file and the first byte that is neither (a Latin-1
+    "é", say, or the zero byte of UTF-16 saved without its mark), rather than a
+    UnicodeDecodeError traceback from every command."""
+    try:
+        data = env_file.read_bytes()
+    except OSError as error:
+        message = t("settings.env_file_unreadable", DEFAULT_LANGUAGE, path=env_file)
+        raise SettingsError(f"{message} ({error.strerror})") from None
+    encoding = next((name for mark, name in BOMS if data.startswith(mark)), "utf-8")
+    try:
+        text = data.decode(encoding)
+        wrong = text.find("\0") if encoding == "utf-8" else -1
+    except UnicodeDecodeError as error:
+        wrong = error.start
+    if wrong < 0:
+        return text
+    line = data[:wrong].count(b"\n") + 1
+    byte = f"0x{data[wrong]:02x}"
+    raise SettingsError(
+        t("settings.env_file_encoding", DEFAULT_LANGUAGE, path=env_file, line=line, byte=byte)
+    )
 
 
 def unknown_variables(environ: Mapping[str, str]) -> list[str]:

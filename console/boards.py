@@ -1,8 +1,9 @@
 """`pickomino-bot leaderboard` and `pickomino-bot stats NAME`: the words Discord shows, as text.
 
-They read the same store as `play`: the terminal's own board by default (guild 0, where
-`pickomino-bot play` records its games), or a server's with `--guild ID`; Pickomino's boards,
-or Pick Pic's with `--game pickpic`.
+They read the same store as `play` (PostgreSQL when PICKOMINO_DATABASE_URL is set, else the
+SQLite file, read from a copy when nobody may write it): the terminal's own board by default
+(guild 0, where `pickomino-bot play` records its games), or a server's with `--guild ID`;
+Pickomino's boards, or Pick Pic's with `--game pickpic`.
 """
 
 import asyncio
@@ -15,7 +16,8 @@ from tables.leaderboards.board_view import BoardView
 from tables.leaderboards.kind_words import BOARD_KINDS, PICKPIC
 from tables.leaderboards.queries import Leaderboards, Period
 from tables.leaderboards.stats_view import StatsView
-from tables.storage import StorageError, open_sqlite
+from tables.storage import StorageError, StoreNotOpened, StorePlace
+from tables.store_words import not_opened_text
 from words.i18n import t
 
 
@@ -40,38 +42,32 @@ def stats_text(view: StatsView, language: str) -> str:
 
 
 async def leaderboard_text(
-    database: Path, guild: int, rules: str, period: Period, page: int, language: str
+    place: StorePlace, guild: int, rules: str, period: Period, page: int, language: str
 ) -> str:
     """The board of `rules`, of the game they are a rule set of."""
-    store = await open_sqlite(database)
-    try:
+    async with place.reading() as store:
         view = await Leaderboards(store).page(
             guild, BOARD_KINDS[rules], rules, period, page, caller=None, language=language
         )
-    finally:
-        await store.close()
     return board_text(view)
 
 
 async def player_text(
-    database: Path, guild: int, name: str, kind: str, language: str, chart: bool = False
+    place: StorePlace, guild: int, name: str, kind: str, language: str, chart: bool = False
 ) -> tuple[str, bytes | None]:
     """The statistics of everyone called `name`, and with `chart` the picture of the first's
     rating over their games."""
-    store = await open_sqlite(database)
-    try:
+    async with place.reading() as store:
         leaderboards = Leaderboards(store)
         views = await leaderboards.stats_named(guild, kind, name, language)
         picture = None
         if chart:
             picture = await leaderboards.rating_picture_named(guild, kind, name, language)
-    finally:
-        await store.close()
     return "\n\n".join(stats_text(view, language) for view in views), picture
 
 
 def leaderboard_command(
-    database: Path,
+    place: StorePlace,
     *,
     guild: int | None,
     game: str,
@@ -95,8 +91,10 @@ def leaderboard_command(
     where = TERMINAL_GUILD if guild is None else guild
     try:
         text = asyncio.run(
-            leaderboard_text(database, where, rules, Period(period), page - 1, language)
+            leaderboard_text(place, where, rules, Period(period), page - 1, language)
         )
+    except StoreNotOpened as error:
+        return not_opened(error, language, stderr)
     except StorageError as error:
         print(t("cli.storage_error", language, error=error), file=stderr)
         return EXIT_FAILED
@@ -105,7 +103,7 @@ def leaderboard_command(
 
 
 def stats_command(
-    database: Path,
+    place: StorePlace,
     *,
     name: str,
     guild: int | None,
@@ -119,8 +117,10 @@ def stats_command(
     where = TERMINAL_GUILD if guild is None else guild
     try:
         text, picture = asyncio.run(
-            player_text(database, where, name, game, language, chart is not None)
+            player_text(place, where, name, game, language, chart is not None)
         )
+    except StoreNotOpened as error:
+        return not_opened(error, language, stderr)
     except StorageError as error:
         print(t("cli.storage_error", language, error=error), file=stderr)
         return EXIT_FAILED
@@ -130,3 +130,9 @@ def stats_command(
 
         return write_chart(chart, picture, language, stdout, stderr)
     return EXIT_OK
+
+
+def not_opened(error: StoreNotOpened, language: str, stderr: TextIO) -> int:
+    """A database that cannot be opened is a setting or a server to fix: one line, status 2."""
+    print(not_opened_text(error, language), file=stderr)
+    return EXIT_USAGE

@@ -19,7 +19,14 @@ from engine.pickomino.components import CLASSIC
 from tables.errors import UserError
 from tables.kinds import DEFAULT_KIND, KINDS
 from tables.service import TableService
-from tables.storage import DatabasePlaceError, StorageError, StoredGame, StorePlace, open_store
+from tables.storage import (
+    DatabasePlaceError,
+    StorageError,
+    StoredGame,
+    StoreNotOpened,
+    StorePlace,
+    open_store,
+)
 from words.i18n import t
 
 TERMINAL_CHANNEL = 0
@@ -33,8 +40,9 @@ PICKPIC_CHANNEL = 2
 
 class CannotPlay(Exception):
     """The store cannot be used, or the game in it cannot be read; the message says which.
-    A database whose place is wrong (`DatabasePlaceError`) is left to the command line, which
-    says what to change, as for every command that opens the file."""
+    A database whose place is wrong (`DatabasePlaceError`) or that cannot be opened
+    (`StoreNotOpened`) is left to the command line, which says what to change, as for every
+    command that opens it."""
 
 
 async def play_at_table(
@@ -110,6 +118,7 @@ def play_command(
     except UsageError as error:
         print(error, file=stderr)
         return EXIT_USAGE
+    print(store_line(place, language), file=stdout, flush=True)
     try:
         channel = TERMINAL_CHANNEL if game == DEFAULT_KIND else PICKPIC_CHANNEL
         ended = _run(place, table, channel, new, language, stdin, stdout, described)
@@ -132,6 +141,16 @@ def not_for_the_game(game: str, given: dict[str, bool]) -> list[str]:
     if game == DEFAULT_KIND or game not in KINDS:
         return []
     return [option for option, present in given.items() if present]
+
+
+def store_line(place: StorePlace, language: str) -> str:
+    """Which database `play` keeps its games in, said first: the SQLite file's path is
+    relative to the folder `play` starts in, so from another folder it is another file, and
+    a new one is said to be new."""
+    if place.is_postgres:
+        return t("console.store_postgres", language, name=place.name)
+    key = "console.store_file" if place.path.exists() else "console.store_new_file"
+    return t(key, language, path=place.name)
 
 
 def demo_command(place: StorePlace, default_language: str, stdout: TextIO, stderr: TextIO) -> int:
@@ -175,7 +194,7 @@ def _run(
                     described=described,
                 )
             )
-        except DatabasePlaceError:
+        except (DatabasePlaceError, StoreNotOpened):
             raise
         except StorageError as error:
             raise CannotPlay(t("cli.storage_error", language, error=error)) from error

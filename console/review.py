@@ -1,8 +1,9 @@
 """`pickomino-bot review GAME`: a finished game of Pickomino against the exact expert, as text,
 and its chart written to a file with `--chart PATH` (issue 29).
 
-It reads the database `play` writes (SQLite); any finished Pickomino game of it, terminal
-games and servers' alike: whoever runs the command holds the whole database anyway.
+It reads the database every command uses (PostgreSQL when PICKOMINO_DATABASE_URL is set, else
+the SQLite file); any finished Pickomino game of it, terminal games and servers' alike:
+whoever runs the command holds the whole database anyway.
 """
 
 import asyncio
@@ -13,7 +14,8 @@ from console.exit_codes import EXIT_FAILED, EXIT_OK, EXIT_USAGE
 from tables.errors import UserError
 from tables.pickomino.review_words import ReviewView
 from tables.reviews import ReviewAnswer, Reviews
-from tables.storage import StorageError, open_sqlite
+from tables.storage import StorageError, StoreNotOpened, StorePlace
+from tables.store_words import not_opened_text
 from words.i18n import t
 
 
@@ -24,18 +26,15 @@ def review_text(view: ReviewView) -> str:
     return "\n".join(lines)
 
 
-async def reviewed(database: Path, game: int, language: str) -> ReviewAnswer:
-    store = await open_sqlite(database)
-    try:
+async def reviewed(place: StorePlace, game: int, language: str) -> ReviewAnswer:
+    async with place.reading() as store:
         reviews = Reviews(store)
         stored = await reviews.find(None, 0, 0, game)
         return await reviews.answer(stored, language)
-    finally:
-        await store.close()
 
 
 def review_command(
-    database: Path,
+    place: StorePlace,
     *,
     game: int,
     chart: Path | None,
@@ -44,7 +43,10 @@ def review_command(
     stderr: TextIO,
 ) -> int:
     try:
-        found = asyncio.run(reviewed(database, game, language))
+        found = asyncio.run(reviewed(place, game, language))
+    except StoreNotOpened as error:
+        print(not_opened_text(error, language), file=stderr)
+        return EXIT_USAGE
     except UserError as error:
         print(t(error.key, language, **error.values), file=stderr)
         return EXIT_USAGE

@@ -22,6 +22,7 @@ from storage.errors import (
     SchemaTooNew,
     StorageError,
     StorageUnavailable,
+    StoreNotOpened,
     VersionConflict,
     WrongStatus,
 )
@@ -93,6 +94,7 @@ __all__ = [
     "SqliteGameStore",
     "StorageError",
     "StorageUnavailable",
+    "StoreNotOpened",
     "StorePlace",
     "StoredGame",
     "StoredResult",

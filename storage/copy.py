@@ -22,7 +22,7 @@ import asyncpg
 
 from storage.errors import StorageError
 from storage.postgres import PostgresGameStore
-from storage.postgres.pool import masked
+from storage.postgres_urls import masked
 from storage.sqlite_store import SqliteGameStore
 
 FIRST_TABLES = ("games", "seats", "action_log", "results", "guild_settings")

@@ -119,3 +119,28 @@ class DatabasePlaceError(StorageError):
         self.problem = problem
         self.place = place
         self.detail = detail
+
+
+class StoreNotOpened(StorageError):
+    """The database the settings name cannot be used at all: its server does not answer, its
+    host is unknown, its role or database is missing, or the password is refused. Something
+    to fix before any command can start, so commands say it in one line (`name` never holds a
+    password) instead of a traceback. `transient`: the server did not answer, which a restart
+    may fix by itself; the other causes a person has to fix."""
+
+    def __init__(
+        self,
+        name: str,
+        reason: str,
+        *,
+        kind: str = "other",
+        values: dict[str, str] | None = None,
+        transient: bool = False,
+    ) -> None:
+        super().__init__(f"the database {name} cannot be opened: {reason}")
+        self.name = name
+        self.reason = reason
+        self.kind = kind
+        """Which cause (storage.postgres.refusals.REASONS), for words in other languages."""
+        self.values = values if values is not None else {"detail": reason}
+        self.transient = transient

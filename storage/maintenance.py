@@ -8,7 +8,8 @@ file at the destination is always a complete, readable backup. Before copying, t
 emptied into the database (a TRUNCATE checkpoint: the bot runs no checkpoint inside its
 commits, see wal_checkpoints); should the bot keep it busy past the busy timeout, the
 checkpoint stops short, and where SQLite cannot write the file (read-only) there is none:
-the copy reads the log either way.
+the copy reads the log either way. A database nobody may write (a read-only mount, a file
+of another user, an earlier backup) is backed up too: the copy only reads it.
 """
 
 from __future__ import annotations
@@ -19,14 +20,18 @@ from contextlib import closing, suppress
 from datetime import UTC, datetime
 from pathlib import Path
 
-from storage.errors import StorageError
-from storage.placement import check_database_place
+from storage.errors import DatabasePlaceError, StorageError
+from storage.placement import FILE_NOT_WRITABLE, FOLDER_NOT_WRITABLE, check_database_place
 
 BACKUP_DIR = "backups"
 
 
 class BackupError(StorageError):
     """The backup could not be made; nothing was left at the destination."""
+
+
+class BackupFolderMissing(BackupError):
+    """The folder named for the backup does not exist: a path to correct, not created."""
 
 
 def schema_version(path: Path) -> int:
@@ -59,17 +64,27 @@ def default_backup_path(
     return folder / f"{database.stem}-{moment}{database.suffix or '.db'}"
 
 
-def backup_database(database: Path, destination: Path) -> Path:
-    """Copy the live database at `database` to `destination`, which must not exist yet."""
-    check_database_place(database, create_folder=False)
+def backup_database(database: Path, destination: Path, *, create_folder: bool = False) -> Path:
+    """Copy the live database at `database` to `destination`, which must not exist yet. Its
+    folder must exist, unless `create_folder` (the default folder beside the database): a
+    mistyped folder is refused rather than created somewhere nobody looks."""
+    try:
+        check_database_place(database, create_folder=False)
+    except DatabasePlaceError as error:
+        if error.problem not in (FILE_NOT_WRITABLE, FOLDER_NOT_WRITABLE):
+            raise
     if not database.is_file():
         raise BackupError(f"there is no database at {database}: nothing to back up")
     if destination.exists():
         raise BackupError(f"{destination} already exists: choose another name")
+    folder = destination.parent
+    if not folder.is_dir() and not create_folder:
+        raise BackupFolderMissing(
+            f"the folder {folder} does not exist: create it first, or check the path"
+        )
     try:
-        destination.parent.mkdir(parents=True, exist_ok=True)
+        folder.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        folder = destination.parent
         raise BackupError(f"the folder {folder} cannot be created: {error.strerror}") from error
     partial = destination.with_name(destination.name + ".partial")
     partial.unlink(missing_ok=True)
@@ -83,13 +98,12 @@ def backup_database(database: Path, destination: Path) -> Path:
 
 
 def _copy(database: Path, target: Path) -> None:
+    _empty_the_log(database)
     try:
         with (
-            closing(sqlite3.connect(_uri(database, "rw"), uri=True)) as source,
+            closing(_reader(database)) as source,
             closing(sqlite3.connect(target)) as copy,
         ):
-            with suppress(sqlite3.OperationalError):
-                source.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
             source.backup(copy)
             copy.execute("PRAGMA journal_mode = DELETE")
             verdict = copy.execute("PRAGMA quick_check").fetchone()[0]
@@ -97,6 +111,26 @@ def _copy(database: Path, target: Path) -> None:
         raise BackupError(f"{database} could not be backed up: {error}") from error
     if verdict != "ok":
         raise BackupError(f"the copy of {database} failed its integrity check: {verdict}")
+
+
+def _empty_the_log(database: Path) -> None:
+    """Copy the write-ahead log into the database first, where it may be written; a read-only
+    one keeps its log, which the copy reads."""
+    with suppress(sqlite3.Error), closing(sqlite3.connect(_uri(database, "rw"), uri=True)) as conn:
+        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
+
+
+def _reader(database: Path) -> sqlite3.Connection:
+    """A connection that reads `database` without ever writing it. SQLite reads a file in WAL
+    mode read-only when it can create the shared-memory file beside it; in a folder nobody
+    may write, where it cannot, the file is read as immutable (nobody can change it there)."""
+    conn = sqlite3.connect(_uri(database, "ro"), uri=True)
+    try:
+        conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
+        return conn
+    except sqlite3.OperationalError:
+        conn.close()
+        return sqlite3.connect(_uri(database, "ro") + "&immutable=1", uri=True)
 
 
 def _uri(path: Path, mode: str) -> str:

@@ -4,8 +4,6 @@ Front-ends (cogs/, console/) go through the table layer and never import storage
 that has no store yet (the terminal) opens one here and hands it to tables.service.
 """
 
-from pathlib import Path
-
 from storage import (
     DatabasePlaceError,
     DeckUsage,
@@ -14,10 +12,10 @@ from storage import (
     GuildSettings,
     Seat,
     Shards,
-    SqliteGameStore,
     StorageError,
     StorageUnavailable,
     StoredGame,
+    StoreNotOpened,
     StorePlace,
     Timer,
     open_store,
@@ -33,14 +31,9 @@ __all__ = [
     "Shards",
     "StorageError",
     "StorageUnavailable",
+    "StoreNotOpened",
     "StorePlace",
     "StoredGame",
     "Timer",
-    "open_sqlite",
     "open_store",
 ]
-
-
-async def open_sqlite(path: Path) -> GameStore:
-    """The SQLite store at `path`, created or migrated as needed."""
-    return await SqliteGameStore.open(path)

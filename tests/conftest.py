@@ -1,10 +1,13 @@
 """Shared test configuration: hypothesis runs derandomized when CI=true (never flaky there),
-one throwaway PostgreSQL server per session for the tests that need one, and the error guard
-(tests/error_guard.py): a test fails on any ERROR line or task exception it did not expect."""
+the user's own folders replaced by temporary ones, one throwaway PostgreSQL server per session
+for the tests that need one, and the error guard (tests/error_guard.py): a test fails on any
+ERROR line or task exception it did not expect."""
 
 import itertools
 import os
+import shutil
 import subprocess
+import tempfile
 from collections.abc import AsyncIterator, Callable, Iterator
 from pathlib import Path
 
@@ -24,6 +27,40 @@ REQUIRE_POSTGRES = "REQUIRE_POSTGRES"
 """Set by .ci/run: there a missing PostgreSQL fails the run instead of skipping its tests."""
 
 _database_numbers = itertools.count(1)
+
+USER_FOLDERS = ("HOME", "XDG_CACHE_HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME")
+"""Where a program keeps what outlives it: the compiled catalogs (words/i18n.py) went to the
+user's real cache, where another installation's could be read instead of this one's."""
+_user_root: Path | None = None
+_saved_folders: dict[str, str | None] = {}
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Before collection, for this process and every subprocess a test starts: nothing reads
+    or writes the user's folders, and no run sees what an earlier run or installation left."""
+    global _user_root
+    _user_root = Path(tempfile.mkdtemp(prefix="pickomino-user-"))
+    for name in USER_FOLDERS:
+        _saved_folders[name] = os.environ.get(name)
+        folder = _user_root / name.lower()
+        folder.mkdir()
+        os.environ[name] = str(folder)
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    for name, value in _saved_folders.items():
+        if value is None:
+            os.environ.pop(name, None)
+        else:
+            os.environ[name] = value
+    if _user_root is not None:
+        shutil.rmtree(_user_root, ignore_errors=True)
+
+
+def user_folders_root() -> Path:
+    """The temporary folder holding this run's HOME and XDG folders."""
+    assert _user_root is not None
+    return _user_root
 
 
 @pytest.fixture(scope="session")

@@ -43,8 +43,11 @@ def free_port() -> int:
 
 
 class Cluster:
-    def __init__(self) -> None:
+    def __init__(self, password: str | None = None) -> None:
+        """`password`: the superuser logs in with it (scram-sha-256) instead of being
+        trusted, for tests of a refused password."""
         self.bin_dir = find_bin_dir()
+        self.password = password
         self.root = Path(tempfile.mkdtemp(prefix="pickomino-pg-"))
         self.data = self.root / "data"
         self.port = free_port()
@@ -57,22 +60,30 @@ class Cluster:
                 f"--regid={SERVER_USER}",
                 "--init-groups",
             ]
+        authentication = ["-A", "trust"]
+        if password is not None:
+            secret = self.root / "password"
+            secret.write_text(password + "\n")
+            if os.geteuid() == 0:
+                shutil.chown(secret, SERVER_USER)
+            authentication = ["-A", "scram-sha-256", f"--pwfile={secret}"]
         self._run(
             "initdb",
             "-D",
             str(self.data),
             "-U",
             SUPERUSER,
-            "-A",
-            "trust",
+            *authentication,
             "-E",
             "UTF8",
             "--locale=C",
             "--no-sync",
         )
 
-    def url(self, database: str = "postgres") -> str:
-        return f"postgresql://{SUPERUSER}@127.0.0.1:{self.port}/{database}"
+    def url(self, database: str = "postgres", password: str | None = None) -> str:
+        password = self.password if password is None else password
+        login = SUPERUSER if password is None else f"{SUPERUSER}:{password}"
+        return f"postgresql://{login}@127.0.0.1:{self.port}/{database}"
 
     def start(self) -> None:
         options = " ".join(

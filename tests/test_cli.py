@@ -163,7 +163,7 @@ async def test_db_backup_copies_the_database_while_it_is_in_use(capsys, tmp_path
     finally:
         await store.close()
     out = capsys.readouterr().out
-    assert "Backed up data/pickomino.db to copy.db" in out
+    assert f"Backed up {database} to copy.db" in out
     default = next((tmp_path / "data" / "backups").glob("pickomino-*.db"))
     for copy in (tmp_path / "copy.db", default):
         assert not copy.with_name(copy.name + "-wal").exists()
@@ -177,11 +177,30 @@ async def test_db_backup_copies_the_database_while_it_is_in_use(capsys, tmp_path
 
 
 def test_db_backup_writes_into_the_backup_folder_when_one_is_set(monkeypatch, capsys, tmp_path):
+    """A folder the admin named must exist: a typo is refused, not created (issue 27)."""
     monkeypatch.setenv("PICKOMINO_BACKUP_FOLDER", str(tmp_path / "elsewhere"))
     assert main(["db", "upgrade"]) == 0
+    assert main(["db", "backup"]) == 2
+    err = capsys.readouterr().err
+    assert f"the folder {tmp_path / 'elsewhere'} does not exist: create it first" in err
+    assert no_traceback(err) and len(err.splitlines()) == 1
+    (tmp_path / "elsewhere").mkdir()
     assert main(["db", "backup"]) == 0
     assert len(list((tmp_path / "elsewhere").glob("pickomino-*.db"))) == 1
     assert not (tmp_path / "data" / "backups").exists()
+
+
+def test_db_backup_refuses_a_folder_that_does_not_exist(capsys, tmp_path):
+    """`db backup /typo/dir/x.db` created the missing folders (issue 27)."""
+    assert main(["db", "upgrade"]) == 0
+    capsys.readouterr()
+    assert main(["db", "backup", "typo/dir/x.db"]) == 2
+    err = capsys.readouterr().err
+    assert err == (
+        "The database cannot be used: the folder typo/dir does not exist: create it first, "
+        "or check the path\n"
+    )
+    assert not (tmp_path / "typo").exists()
 
 
 def test_db_backup_never_overwrites_and_needs_a_database(capsys, tmp_path):

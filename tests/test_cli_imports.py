@@ -10,6 +10,9 @@ import sys
 from pathlib import Path
 
 import discord
+import pytest
+
+from words.i18n import precompile
 
 HEAVY = ("discord", "aiohttp", "asyncpg", "pydantic", "pydantic_settings")
 PICK_PIC = ("engine.pickpic", "tables.pickpic")
@@ -19,6 +22,13 @@ BOT = ("bot.app", "bot.serve", "cogs")
 UNTIL_NEEDED = ("importlib.metadata", "babel", "openskill", "matplotlib", "charts.draw")
 """Loaded by the commands that use them: `version` (metadata), numbers in leaderboards (Babel),
 a finished game's ratings (openskill), a chart (matplotlib, issue 29)."""
+
+
+@pytest.fixture(autouse=True, scope="module")
+def warm_catalogs() -> None:
+    """Compiled catalogs in this run's cache (tests/conftest.py gives each run an empty one),
+    as any start after the first finds them: a cold start imports Babel to compile them."""
+    precompile()
 
 
 def loaded_after(

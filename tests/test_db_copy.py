@@ -158,8 +158,12 @@ def test_copy_needs_a_postgresql_target(capsys):
     assert main(["db", "copy", "--to", "postgresql://nobody@127.0.0.1:1/x"]) == 1
     assert "there is no database at data/pickomino.db" in capsys.readouterr().err
     assert main(["db", "upgrade"]) == 0
-    assert main(["db", "copy", "--to", "postgresql://nobody@127.0.0.1:1/x"]) == 1
-    assert "cannot be reached" in capsys.readouterr().err
+    assert main(["db", "copy", "--to", "postgresql://nobody:secret@127.0.0.1:1/x"]) == 2
+    err = capsys.readouterr().err
+    assert err == (
+        "The database postgresql://nobody:***@127.0.0.1:1/x cannot be opened: no PostgreSQL "
+        "server answers at 127.0.0.1:1 ([Errno 111] Connect call failed ('127.0.0.1', 1)).\n"
+    )
 
 
 def test_the_sample_spreads_over_every_game():

@@ -22,6 +22,7 @@ from engine.pickomino.components import CLASSIC, EXTENSION
 from engine.pickomino.players.levels import LEVELS
 from pictures.uploads import NOT_A_PICTURE, TOO_BIG, TOO_MANY_PIXELS, UNSUPPORTED_FORMAT
 from storage import placement
+from storage.postgres import refusals
 from tables.pickpic.options import BOTH, SERVER
 from tables.rules_pages import ALL_PAGES
 from tables.service import LOBBY_OPERATIONS
@@ -52,6 +53,7 @@ FAMILIES: dict[str, tuple[str, ...]] = {
     "setting.{}": ("flip_when_nothing_returned", "short_game"),
     "reply.language.{}": (*LANGUAGES, AUTOMATIC_LANGUAGE),
     "cli.db_place.{}": PLACE_PROBLEMS,
+    "cli.store_reason.{}": tuple(refusals.REASONS),
     "pickpic.setting.deck_{}": (SERVER, BOTH),
     "pickpic.deck.refused.{}": (TOO_BIG, NOT_A_PICTURE, UNSUPPORTED_FORMAT, TOO_MANY_PIXELS),
 }
@@ -129,6 +131,7 @@ def test_the_french_catalog_is_french() -> None:
         "command.pickpic.name",
         "command.pickpic.credits.name",
         "level.expert",
+        "cli.store_reason.other",
     }
     english, french = messages("en"), messages("fr")
     same = {key for key in english if forms(english[key]) == forms(french[key])}

@@ -1,5 +1,7 @@
-"""A database that cannot live where the settings put it stops `run`, `play`, `db upgrade` and
-`db backup` at start: one plain message naming the path and what to do, status 2.
+"""A database that cannot live where the settings put it stops `run`, `play`, `db upgrade`,
+`ratings rebuild` and `db backup` at start: one plain message naming the path and what to do,
+status 2. A database nobody may write still reads: `db backup`, `leaderboard` and `stats`
+only read it.
 
 How the faults are made so that they bind root too (the suite runs as root in CI containers,
 and root ignores permission bits): a folder at the database path, a regular file among its
@@ -15,16 +17,20 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from boards.builders import finish, person
 from fakediscord import FakeDiscord
 from terminal_process import TerminalProcess, cli_command, cli_environment
 
 from bot.cli import main
+from console.terminal_game import TERMINAL_GUILD
 from storage import DatabasePlaceError, SqliteGameStore
 from storage.connections import Connections
 from storage.maintenance import schema_version
 
 TOKEN = "MTIzNDU2Nzg5MDEyMzQ1Njc4.GAbCdE.aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789_-abc"
 COMMANDS = [["run"], ["play"], ["db", "upgrade"], ["db", "backup"]]
+WRITERS = [["run"], ["play"], ["db", "upgrade"], ["ratings", "rebuild"]]
+READERS = [["db", "backup", "saved.db"], ["leaderboard"], ["stats", "Ann"]]
 USAGE = 2
 LOG_LINE = re.compile(r"\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d+ [A-Z]+ ")
 """What `run` logs while it logs in, before the store opens."""
@@ -80,7 +86,7 @@ def test_a_file_among_the_parents(command, monkeypatch, capsys, tmp_path):
     refused(command, capsys, f"{tmp_path / 'data'} is a file", "PICKOMINO_DATABASE_PATH")
 
 
-@pytest.mark.parametrize("command", COMMANDS, ids=" ".join)
+@pytest.mark.parametrize("command", WRITERS, ids=" ".join)
 def test_a_database_the_bot_may_not_write(command, monkeypatch, capsys, unwritable):
     path = database(monkeypatch, "data/pickomino.db")
     a_database(path)
@@ -90,7 +96,7 @@ def test_a_database_the_bot_may_not_write(command, monkeypatch, capsys, unwritab
     assert f"uid {os.getuid()}" in error
 
 
-@pytest.mark.parametrize("command", COMMANDS, ids=" ".join)
+@pytest.mark.parametrize("command", WRITERS, ids=" ".join)
 def test_a_folder_the_bot_may_not_write(command, monkeypatch, capsys, unwritable, tmp_path):
     path = database(monkeypatch, "data/pickomino.db")
     a_database(path)
@@ -107,6 +113,39 @@ def test_a_folder_the_bot_cannot_create(command, monkeypatch, capsys, unwritable
     unwritable(tmp_path / "volume")
     refused(command, capsys, "folder volume/data", "cannot be created", "Docker")
     assert not (tmp_path / "volume" / "data").exists()
+
+
+@pytest.mark.parametrize("command", READERS, ids=" ".join)
+@pytest.mark.parametrize("fault", ["file", "folder"])
+def test_commands_that_only_read_read_a_database_nobody_may_write(
+    command, fault, monkeypatch, capsys, unwritable, tmp_path
+):
+    """Issue 27: `db backup`, `leaderboard` and `stats` refused a read-only database ("cannot
+    be played on"), though they only read it. Its games are read, and it is left as it was."""
+    path = database(monkeypatch, "data/pickomino.db")
+    asyncio.run(_finished_game(path))
+    assert main(list(command)) == 0
+    expected = capsys.readouterr().out.replace(" saved.db ", " other.db ")
+    if command[:2] == ["db", "backup"]:
+        command = ["db", "backup", "other.db"]
+    before = path.read_bytes()
+    unwritable(path if fault == "file" else tmp_path / "data")
+    assert main(command) == 0
+    out, err = capsys.readouterr()
+    assert out == expected and err == ""
+    assert path.read_bytes() == before
+    if command[0] == "db":
+        assert schema_version(tmp_path / "other.db") == schema_version(path) > 0
+    else:
+        assert "Ann" in out
+
+
+async def _finished_game(path: Path) -> None:
+    store = await SqliteGameStore.open(path)
+    try:
+        await finish(store, TERMINAL_GUILD, [person(1, "Ann"), person(2, "Bob")], [1, 2])
+    finally:
+        await store.close()
 
 
 def test_a_backup_where_the_folder_cannot_be_created_says_there_is_nothing_to_back_up(

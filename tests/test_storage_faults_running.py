@@ -100,7 +100,8 @@ async def test_an_io_error_under_the_bot_refuses_the_move_and_health_says_why(
             edits = board.edit_count
             heart = Heartbeat(bot.store, database.with_suffix(".health"))
             await heart.beat()
-            assert await asyncio.to_thread(health, capsys) == (0, HEALTHY)
+            said = (0, f"{HEALTHY}database: {database.absolute()}\n")
+            assert await asyncio.to_thread(health, capsys) == said
 
             immutable(database.with_name(database.name + "-wal"))
             refused = await fake.click(alice, board, action_codes(board)["roll"])

@@ -6,7 +6,8 @@ kept in the repository. Babel compiles them once per change into a user cache (s
 `_translations`); a process whose cache is warm reads the .mo with the standard library and
 neither imports Babel nor parses a catalog. Keys, not English sentences, are the msgids:
 the English catalog is a translation like any other, and a missing word is easy to detect.
-Plural forms use each language's own rule (`tn`).
+Plural forms follow each catalog's own `Plural-Forms` header (`tn`): the files say how many
+forms their translations give, whatever rule Babel's locale data holds for the language.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from __future__ import annotations
 import gettext
 import hashlib
 import os
+import re
 import struct
 from functools import cache, lru_cache
 from io import BytesIO
@@ -39,18 +41,30 @@ def language_of(locale: object) -> str:
 
 
 @cache
-def catalog(language: str) -> Catalog:
-    """All the .po files of one language merged into one catalog."""
+def catalog(language: str, folder: Path = LOCALES_DIR) -> Catalog:
+    """All the .po files of one language (in `folder`/<language>) merged into one catalog,
+    whose header, with its plural rule, is the files' own: a Catalog made from the locale
+    alone would take Babel's rule, and Babel 2.19 gives French three forms where the files
+    give two, so every French plural would fall back to English."""
     from babel.messages.catalog import Catalog
     from babel.messages.pofile import read_po
 
-    merged = Catalog(locale=language)
-    for path in sorted((LOCALES_DIR / language).glob("*.po")):
+    merged: Catalog | None = None
+    first = None
+    for path in sorted((folder / language).glob("*.po")):
         with path.open("rb") as handle:
-            for message in read_po(handle, locale=language):
-                if message.id:
-                    merged[message.id] = message
-    return merged
+            read = read_po(handle, locale=language)
+        if merged is None:
+            merged, first = read, path
+            continue
+        if read.plural_forms != merged.plural_forms:
+            raise ValueError(
+                f"{path.name} says {read.plural_forms!r} but {first} says {merged.plural_forms!r}"
+            )
+        for message in read:
+            if message.id:
+                merged[message.id] = message
+    return merged if merged is not None else Catalog(locale=language)
 
 
 def cache_folder() -> Path:
@@ -77,11 +91,48 @@ def _translations(language: str) -> gettext.GNUTranslations:
 
 
 def compiled_path(language: str) -> Path:
-    """Where the compiled catalog of `language` is kept, named by a digest of its .po files."""
+    """Where the compiled catalog of `language` is kept: named by a digest of its .po files and
+    of what compiles them (Babel's version, the project's), so a catalog compiled by another
+    installation sharing the cache is never read by this one."""
     digest = hashlib.sha256()
     for path in sorted((LOCALES_DIR / language).glob("*.po")):
         digest.update(path.name.encode() + b"\0" + path.read_bytes())
-    return cache_folder() / f"{language}-{digest.hexdigest()[:20]}.mo"
+    versions = "-".join(f"{name}{version}" for name, version in compiler_versions().items())
+    return cache_folder() / f"{language}-{digest.hexdigest()[:20]}-{versions}.mo"
+
+
+DISTRIBUTIONS = {"babel": "babel", "pickomino-bot": "pickomino_bot"}
+"""The distributions whose versions make a compiled catalog, by their dist-info name."""
+
+
+@cache
+def compiler_versions() -> dict[str, str]:
+    """The installed versions of Babel and of this project ("" when not installed), read from
+    the names of their dist-info folders beside Babel: importlib.metadata costs 50 ms to
+    import, more than the rest of a warm start's words."""
+    import importlib.util
+    import sys
+
+    spec = importlib.util.find_spec("babel")
+    folders = [Path(spec.origin).parent.parent] if spec is not None and spec.origin else []
+    folders += [Path(entry) for entry in sys.path if entry and Path(entry) not in folders]
+    versions = dict.fromkeys(DISTRIBUTIONS, "")
+    for name, stem in DISTRIBUTIONS.items():
+        pattern = re.compile(rf"{stem}-([^-]+)\.dist-info", re.IGNORECASE)
+        for folder in folders:
+            found = [match[1] for entry in _entries(folder) if (match := pattern.fullmatch(entry))]
+            if found:
+                versions[name] = found[0]
+                break
+    return versions
+
+
+@cache
+def _entries(folder: Path) -> tuple[str, ...]:
+    try:
+        return tuple(os.listdir(folder))
+    except OSError:
+        return ()
 
 
 def precompile() -> list[Path]:

@@ -18,20 +18,21 @@ if TYPE_CHECKING:
 
 
 def database_place_refused(args: argparse.Namespace, settings: BotSettings) -> str | None:
-    """Why the SQLite file of the settings cannot be used by this command, if it cannot:
+    """Why the SQLite file of the settings cannot be written by this command, if it cannot:
     checked before anything starts (Discord, a game, a migration), so a wrong folder or owner
-    is one plain message, not a traceback at the first write."""
-    uses_file = args.command in ("run", "play") or (
-        args.command == "db" and args.operation in ("upgrade", "backup")
+    is one plain message, not a traceback at the first write. Commands that only read it
+    (`db backup`, `leaderboard`, `stats`) read a read-only file too, so it is not checked
+    for them."""
+    writes_file = args.command in ("run", "play", "ratings") or (
+        args.command == "db" and args.operation == "upgrade"
     )
-    if not uses_file or settings.postgres_url is not None:
+    if not writes_file or settings.postgres_url is not None:
         return None
     from storage import DatabasePlaceError
     from storage.placement import check_database_place
 
     try:
-        create = args.command != "db" or args.operation == "upgrade"
-        check_database_place(settings.database_path, create_folder=create)
+        check_database_place(settings.database_path, create_folder=True)
     except DatabasePlaceError as error:
         return place_message(error, settings.default_language)
     return None

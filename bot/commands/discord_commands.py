@@ -21,7 +21,8 @@ from bot.logging_setup import setup_logging
 from bot.serve import serve
 from bot.settings import BotSettings, SettingsError, TokenMissing, shards_of
 from console.exit_codes import EXIT_FAILED, EXIT_OK, EXIT_USAGE
-from storage import DatabasePlaceError, StorageError
+from storage import DatabasePlaceError, StorageError, StoreNotOpened
+from tables.store_words import not_opened_text
 from words.i18n import t, tn
 
 
@@ -47,6 +48,8 @@ def run(args: argparse.Namespace, settings: BotSettings) -> int:
         except DatabasePlaceError as error:
             print(place_message(error, settings.default_language), file=sys.stderr)
             return EXIT_USAGE
+        except StoreNotOpened as error:
+            return _not_opened(error, settings.default_language)
     except SettingsError as error:
         print(error, file=sys.stderr)
         return EXIT_USAGE
@@ -119,7 +122,17 @@ def _talking_to_discord(work: Callable[[], object], language: str) -> int:
     except DatabasePlaceError as error:
         print(place_message(error, language), file=sys.stderr)
         return EXIT_USAGE
+    except StoreNotOpened as error:
+        return _not_opened(error, language)
     except (StorageError, OSError) as error:
         print(t("cli.storage_error", language, error=error), file=sys.stderr)
         return EXIT_FAILED
     return EXIT_OK
+
+
+def _not_opened(error: StoreNotOpened, language: str) -> int:
+    """One line; status 2 for what a person must fix (host, role, database, password), so a
+    supervisor does not restart into the same refusal (deploy/pickomino-bot.service), but 1
+    for a server that did not answer, which a restart a few seconds later may find up."""
+    print(not_opened_text(error, language), file=sys.stderr)
+    return EXIT_FAILED if error.transient else EXIT_USAGE

@@ -14,7 +14,15 @@ from words.i18n import t
 
 
 def health(args: argparse.Namespace, settings: BotSettings) -> int:
+    """The verdict, then the database the settings name (the URL without its password), so
+    whoever asks sees which bot's heartbeat was read."""
     language = settings.default_language
+    code = _verdict(settings, language)
+    print(t("cli.health_database", language, name=settings.database_name))
+    return code
+
+
+def _verdict(settings: BotSettings, language: str) -> int:
     if healthy(settings.health_file):
         print(t("cli.healthy", language))
         return EXIT_OK
@@ -22,5 +30,5 @@ def health(args: argparse.Namespace, settings: BotSettings) -> int:
     if problem is not None:
         print(t("cli.unhealthy_database", language, problem=problem))
     else:
-        print(t("cli.unhealthy", language, path=settings.health_file))
+        print(t("cli.unhealthy", language, path=settings.health_file.absolute()))
     return EXIT_FAILED

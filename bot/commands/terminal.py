@@ -27,16 +27,22 @@ def console(module: str) -> Any:
 
 def play(args: argparse.Namespace, settings: BotSettings) -> int:
     """A database file SQLite itself finds it may not write (the start-up check passed: a
-    write-ahead log left by another user, say) stops `play` as it stops `run`: the message
-    says what to change, status 2."""
+    write-ahead log left by another user, say), or a PostgreSQL database that cannot be
+    opened, stops `play` as it stops `run`: the message says what to change, status 2."""
     from bot.commands.database_place import place_message
-    from storage.errors import DatabasePlaceError
+    from storage.errors import DatabasePlaceError, StoreNotOpened
+    from tables.store_words import not_opened_text
 
     setup_logging(QUIET)
+    language = args.language or settings.default_language
     try:
         return _play(args, settings)
     except DatabasePlaceError as error:
-        print(place_message(error, args.language or settings.default_language), file=sys.stderr)
+        print(place_message(error, language), file=sys.stderr)
+        return EXIT_USAGE
+    except StoreNotOpened as error:
+        message = not_opened_text(error, language)
+        print(message, file=sys.stderr)
         return EXIT_USAGE
 
 
@@ -66,7 +72,7 @@ def leaderboard(args: argparse.Namespace, settings: BotSettings) -> int:
     setup_logging(QUIET)
     return int(
         console("boards").leaderboard_command(
-            settings.database_path,
+            settings.store_place,
             guild=args.guild,
             game=args.game,
             rules=args.rules,
@@ -83,7 +89,7 @@ def stats(args: argparse.Namespace, settings: BotSettings) -> int:
     setup_logging(QUIET)
     return int(
         console("boards").stats_command(
-            settings.database_path,
+            settings.store_place,
             name=args.name,
             guild=args.guild,
             game=args.game,
@@ -99,7 +105,7 @@ def review(args: argparse.Namespace, settings: BotSettings) -> int:
     setup_logging(QUIET)
     return terminal(
         lambda out, err: console("review").review_command(
-            settings.database_path,
+            settings.store_place,
             game=args.game,
             chart=args.chart,
             language=settings.default_language,

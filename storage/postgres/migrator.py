@@ -13,6 +13,7 @@ import asyncpg
 
 from storage.errors import MigrationFailed, SchemaTooNew
 from storage.migrator import Migration, known_migrations
+from storage.postgres.refusals import CONNECT_TIMEOUT, opening
 from storage.times import now_epoch
 
 MIGRATION_LOCK = 0x5049434B
@@ -36,8 +37,10 @@ async def applied_version(conn: asyncpg.Connection) -> int:
 
 
 async def postgres_schema_version(url: str) -> int:
-    """The last migration applied to the database at `url`; 0 for an empty database."""
-    conn = await asyncpg.connect(url)
+    """The last migration applied to the database at `url`; 0 for an empty database.
+    Raises `StoreNotOpened` when it cannot be reached or opened."""
+    async with opening(url):
+        conn = await asyncpg.connect(url, timeout=CONNECT_TIMEOUT)
     try:
         if await conn.fetchval("SELECT to_regclass('schema_migrations')") is None:
             return 0

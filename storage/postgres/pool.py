@@ -19,19 +19,19 @@ import logging
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
 from contextlib import asynccontextmanager
 from typing import Any, TypeVar
-from urllib.parse import urlsplit, urlunsplit
 
 import asyncpg
 
 from storage import observers
-from storage.errors import StorageError, StorageUnavailable
+from storage.errors import StorageUnavailable
 from storage.postgres.placeholders import numbered
+from storage.postgres.refusals import CONNECT_TIMEOUT, opening
+from storage.postgres_urls import masked
 
 log = logging.getLogger(__name__)
 
 T = TypeVar("T")
 
-CONNECT_TIMEOUT = 5.0
 POOL_SIZE = 10
 CONNECTION_LOST: tuple[type[BaseException], ...] = (
     OSError,
@@ -48,40 +48,36 @@ one comes from returning a connection to the pool whose statement the server cut
 reset finds the protocol still busy with the interrupted statement."""
 
 
-def masked(url: str) -> str:
-    """The URL without its password, for messages and logs."""
-    parts = urlsplit(url)
-    if parts.password is None:
-        return url
-    host = parts.hostname or ""
-    if parts.port is not None:
-        host = f"{host}:{parts.port}"
-    user = f"{parts.username}:***@" if parts.username else ":***@"
-    return urlunsplit(parts._replace(netloc=user + host))
-
-
 class Database:
+    """The pool keeps no floor of connections (`min_size=0`): with one, asyncpg reconnects in
+    the background while the server is away and logs a warning with a traceback at every
+    attempt. Connections are opened when a statement needs one; the log says once that the
+    server was lost and once that it answers again."""
+
     def __init__(self, pool: asyncpg.Pool, url: str) -> None:
         self._pool = pool
         self.name = masked(url)
+        self._unreachable = False
+        """The last statement found the server gone; the next that reaches it says so."""
 
     @classmethod
     async def open(cls, url: str, *, durable: bool) -> Database:
         """`durable=False` sets `synchronous_commit = off`: a commit returns before its WAL is
         on disk, so a server crash (never a bot crash) can lose the last moves."""
         settings = {} if durable else {"synchronous_commit": "off"}
-        try:
+        async with opening(url):
             pool = await asyncpg.create_pool(
                 url,
-                min_size=1,
+                min_size=0,
                 max_size=POOL_SIZE,
                 timeout=CONNECT_TIMEOUT,
                 server_settings={"application_name": "pickomino-bot", **settings},
             )
-        except CONNECTION_LOST as error:
-            raise StorageUnavailable(error) from error
-        except (asyncpg.PostgresError, ValueError) as error:
-            raise StorageError(f"database {masked(url)} cannot be opened: {error}") from error
+            try:
+                await pool.execute("SELECT 1")  # the pool connects lazily: fail here, plainly
+            except BaseException:
+                pool.terminate()
+                raise
         return cls(pool, url)
 
     async def fetch_all(self, sql: str, parameters: Iterable[Any] = ()) -> list[asyncpg.Record]:
@@ -125,6 +121,7 @@ class Database:
         except CONNECTION_LOST as error:
             await self._lost(error)
             raise StorageUnavailable(error) from error
+        self._answered()
 
     def gauges(self) -> dict[str, float]:
         return {
@@ -137,7 +134,9 @@ class Database:
         for attempt in (1, 2):
             try:
                 async with self._pool.acquire() as conn:
-                    return await query(conn)
+                    answer = await query(conn)
+                self._answered()
+                return answer
             except CONNECTION_LOST as error:
                 await self._lost(error)
                 if attempt == 2:
@@ -146,8 +145,21 @@ class Database:
         raise AssertionError("unreachable: the second attempt returns or raises")
 
     async def _lost(self, error: BaseException) -> None:
-        log.warning("database %s unreachable (%s); reconnecting on next use", self.name, error)
+        """Every pooled connection is dropped, so the next statement opens a fresh one."""
+        if not self._unreachable:
+            self._unreachable = True
+            cause = " ".join(str(error).split()) or type(error).__name__
+            log.warning(
+                "database %s lost (%s): moves are refused with 'try again' until it answers",
+                self.name,
+                cause,
+            )
         await self._pool.expire_connections()
+
+    def _answered(self) -> None:
+        if self._unreachable:
+            self._unreachable = False
+            log.warning("database %s answers again", self.name)
 
     async def close(self) -> None:
         try:

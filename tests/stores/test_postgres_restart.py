@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import asyncio
+import logging
 
 import asyncpg
 import pytest
@@ -96,3 +97,33 @@ async def test_while_the_server_is_down_every_call_says_try_again(
     assert (await store.get_game(game.id)).version == version == game.version + 1
     assert len(await store.action_log(game.id)) == 1
     await store.close()
+
+
+async def test_an_outage_is_logged_once_when_lost_and_once_when_back_without_traceback(
+    postgres: Cluster, postgres_url: str, caplog: pytest.LogCaptureFixture
+) -> None:
+    """Issue 27: with a floor of pooled connections, asyncpg reconnected in the background
+    while the server was away and logged "Failed to restore the pool connection floor" with a
+    traceback at every attempt. The pauses between failing calls give such a background
+    reconnection time to try and fail; the log must hold one line when the server is lost and
+    one when it answers again, whatever the pauses."""
+    store = await PostgresGameStore.open(postgres_url)
+    game = await running(store)
+    caplog.clear()
+    caplog.set_level(logging.DEBUG)
+    await asyncio.to_thread(postgres.stop)
+    try:
+        for _ in range(4):
+            with pytest.raises(StorageUnavailable):
+                await store.get_game(game.id)
+            await asyncio.sleep(0.25)
+    finally:
+        await asyncio.to_thread(postgres.start)
+    await store.get_game(game.id)
+    await store.get_game(game.id)
+    await store.close()
+    lines = [(record.name, record.getMessage()) for record in caplog.records]
+    assert [record.exc_info for record in caplog.records if record.exc_info] == []
+    assert len(lines) == 2, lines
+    assert "lost" in lines[0][1] and "answers again" in lines[1][1]
+    assert all(name == "storage.postgres.pool" for name, _ in lines)
