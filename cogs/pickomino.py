@@ -25,6 +25,8 @@ from cogs.leaderboard_embeds import PERIOD_CHOICES, answer_leaderboard, answer_s
 from cogs.pickpic import PickPicCog, _sent
 from cogs.pickpic_components import PICKPIC_ITEMS
 from cogs.posted_answer import post_answer
+from cogs.privacy import PRIVACY_ITEMS, PrivacyCog
+from cogs.privacy import add_commands as add_privacy_commands
 from cogs.replies import answer, answer_error, answer_stopping
 from cogs.rules_pages import RulesPages
 from engine.pickomino import Settings
@@ -734,7 +736,10 @@ class PickominoCog(commands.Cog, name="Pickomino"):
 async def setup(bot: commands.Bot) -> None:
     assert isinstance(bot, TableBot)
     await bot.tree.set_translator(CatalogTranslator())
-    install_click_router(bot, (*DYNAMIC_ITEMS, *PICKPIC_ITEMS))
+    install_click_router(bot, (*DYNAMIC_ITEMS, *PICKPIC_ITEMS, *PRIVACY_ITEMS))
     cog = PickominoCog(bot)
+    privacy = PrivacyCog(bot, cog.service, cog.boards, cog._after)
+    add_privacy_commands(cog.group, privacy)
     await bot.add_cog(cog)
     await bot.add_cog(PickPicCog(bot, cog.service, cog.boards))
+    await bot.add_cog(privacy)

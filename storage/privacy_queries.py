@@ -124,11 +124,26 @@ async def _server_export(tx: Tx, user_id: int, guild_id: int) -> dict[str, Any]:
     results = await _select(
         tx,
         "FROM results WHERE guild_id = ? AND user_id = ? ORDER BY finish_seq, game_id",
-        ("game_id", "seat", "kind", "rules", "display_name", "rank", "worms", "tiles_json",
-         "won", "removed", "table_size", "turns", "busts", "tiles_stolen", "tiles_lost",
-         "finished_at"),
+        (
+            "game_id",
+            "seat",
+            "kind",
+            "rules",
+            "display_name",
+            "rank",
+            "worms",
+            "tiles_json",
+            "won",
+            "removed",
+            "table_size",
+            "turns",
+            "busts",
+            "tiles_stolen",
+            "tiles_lost",
+            "finished_at",
+        ),
         person,
-    )  # fmt: skip
+    )
     for result in results:
         result["won"], result["removed"] = bool(result["won"]), bool(result["removed"])
         taken = await tx.fetch(
@@ -149,10 +164,19 @@ async def _server_export(tx: Tx, user_id: int, guild_id: int) -> dict[str, Any]:
         "rating_history": await _select(
             tx,
             "FROM rating_changes WHERE guild_id = ? AND user_id = ? ORDER BY finish_seq",
-            ("game_id", "kind", "rules", "mu_before", "sigma_before", "mu_after",
-             "sigma_after", "rating_before", "rating_after"),
+            (
+                "game_id",
+                "kind",
+                "rules",
+                "mu_before",
+                "sigma_before",
+                "mu_after",
+                "sigma_after",
+                "rating_before",
+                "rating_after",
+            ),
             person,
-        ),  # fmt: skip
+        ),
         "statistics": await _select(
             tx,
             "FROM board_totals WHERE guild_id = ? AND user_id = ? ORDER BY kind, rules, period",
@@ -185,13 +209,24 @@ async def _server_export(tx: Tx, user_id: int, guild_id: int) -> dict[str, Any]:
 
 
 async def _game_export(tx: Tx, user_id: int, game_id: int) -> dict[str, Any]:
+    game: dict[str, Any]
     (game,) = await _select(
         tx,
         "FROM games WHERE id = ?",
-        ("id", "channel_id", "kind", "rules", "status", "settings_json", "created_at",
-         "updated_at", "finished_at", "owner_id"),
+        (
+            "id",
+            "channel_id",
+            "kind",
+            "rules",
+            "status",
+            "settings_json",
+            "created_at",
+            "updated_at",
+            "finished_at",
+            "owner_id",
+        ),
         (game_id,),
-    )  # fmt: skip
+    )
     game["you_opened_it"] = game.pop("owner_id") == user_id
     seats = []
     for seat, user, level, name, replaced_user, replaced_name in await tx.fetch(
@@ -203,9 +238,14 @@ async def _game_export(tx: Tx, user_id: int, game_id: int) -> dict[str, Any]:
             seats.append({"seat": seat, "you": True, "user_id": user, "display_name": name})
         elif replaced_user == user_id:
             seats.append(
-                {"seat": seat, "you": True, "user_id": replaced_user,
-                 "display_name": replaced_name, "replaced_by_computer_level": level}
-            )  # fmt: skip
+                {
+                    "seat": seat,
+                    "you": True,
+                    "user_id": replaced_user,
+                    "display_name": replaced_name,
+                    "replaced_by_computer_level": level,
+                }
+            )
         else:
             seats.append({"seat": seat, "you": False, "computer": level is not None})
     game["seats"] = seats
@@ -261,7 +301,8 @@ async def _anonymize_games(
     its level, its name no longer holds theirs."""
     await one(
         tx,
-        f"UPDATE seats SET user_id = ?, display_name = ? WHERE user_id = ? AND game_id IN ({game_ids})",
+        "UPDATE seats SET user_id = ?, display_name = ?"
+        f" WHERE user_id = ? AND game_id IN ({game_ids})",
         (anonymous, name, user_id, *parameters),
     )
     await one(
@@ -273,7 +314,8 @@ async def _anonymize_games(
     )
     await one(
         tx,
-        f"UPDATE results SET user_id = ?, display_name = ? WHERE user_id = ? AND game_id IN ({game_ids})",
+        "UPDATE results SET user_id = ?, display_name = ?"
+        f" WHERE user_id = ? AND game_id IN ({game_ids})",
         (anonymous, name, user_id, *parameters),
     )
     await one(
@@ -328,9 +370,7 @@ async def _forget_in_guild(
         name = anonymous_name(guild_id, number)
         await _anonymize_games(tx, user_id, "?", (game_id,), -number, name)
         number += 1
-    return Forgotten(
-        guild_id, anonymous_number, tuple(int(row[0]) for row in open_games), deleted
-    )
+    return Forgotten(guild_id, anonymous_number, tuple(int(row[0]) for row in open_games), deleted)
 
 
 # Deleting a server
@@ -343,9 +383,10 @@ async def forget_guild(tx: Tx, guild_id: int) -> int:
     ((games,),) = await tx.fetch("SELECT count(*) FROM games WHERE guild_id = ?", (guild_id,))
     for table in GAME_TABLES:
         await one(
-            tx, f"DELETE FROM {table} WHERE game_id IN (SELECT id FROM games WHERE guild_id = ?)",
+            tx,
+            f"DELETE FROM {table} WHERE game_id IN (SELECT id FROM games WHERE guild_id = ?)",
             (guild_id,),
-        )  # fmt: skip
+        )
     for table in ("ratings", "board_totals", "games", *GUILD_TABLES, "guild_erasures"):
         await one(tx, f"DELETE FROM {table} WHERE guild_id = ?", (guild_id,))
     return int(games)

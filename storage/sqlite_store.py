@@ -41,8 +41,8 @@ from storage.guards import (
     UPDATE_LOBBY,
 )
 from storage.migrator import migrate
-from storage.privacy_store import PrivacyQueries
 from storage.placement import FOLDER_NOT_CREATED, check_database_place
+from storage.privacy_store import PrivacyQueries
 from storage.records import (
     DEFAULT_KIND,
     Seat,

@@ -61,9 +61,13 @@ async def finished_game(
 
 async def running_game(store: GameStore, guild_id: int, channel_id: int, seats: list[Seat]) -> int:
     lobby = await store.create_game(
-        guild_id=guild_id, channel_id=channel_id, owner_id=seats[0].user_id or 1,
-        rules="classic", settings_json="{}", seats=seats,
-    )  # fmt: skip
+        guild_id=guild_id,
+        channel_id=channel_id,
+        owner_id=seats[0].user_id or 1,
+        rules="classic",
+        settings_json="{}",
+        seats=seats,
+    )
     await store.start_game(lobby.id, 1, seed=3, state_json='{"s": 0}', deadline=None)
     return lobby.id
 
@@ -79,10 +83,18 @@ async def server_with_history(store: GameStore, guild_id: int) -> int:
     stand_in = Seat.stand_in(2, "Computer (expert) for Alice Liddell", ALICE)
     version = await store.replace_seat(replaced, stored.version, seat=1, by=stand_in, deadline=None)
     await store.apply_action(
-        replaced, version, seat=0, action="stop", state_json="{}", deadline=None,
-        results=[SeatResult(0, 2, 4, (), won=False), SeatResult(1, 3, 0, (), won=False, removed=True),
-                 SeatResult(2, 1, 9, (30,), won=True)],
-    )  # fmt: skip
+        replaced,
+        version,
+        seat=0,
+        action="stop",
+        state_json="{}",
+        deadline=None,
+        results=[
+            SeatResult(0, 2, 4, (), won=False),
+            SeatResult(1, 3, 0, (), won=False, removed=True),
+            SeatResult(2, 1, 9, (30,), won=True),
+        ],
+    )
     await finished_game(store, guild_id, 1, [BOB, CAROL], [1, 0])
     await store.set_member_settings(MemberSettings(guild_id, ALICE_ID, True))
     await store.set_member_settings(MemberSettings(guild_id, BOB.user_id or 0, False))
@@ -100,7 +112,8 @@ async def others_numbers(backend: Backend) -> dict[str, list[tuple[Any, ...]]]:
         "ratings": "SELECT guild_id, kind, rules, user_id, mu, sigma, rating, rated_games"
         " FROM ratings ORDER BY 1, 2, 3, 4",
         "rating_changes": "SELECT * FROM rating_changes ORDER BY game_id, user_id",
-        "board_totals": "SELECT * FROM board_totals ORDER BY guild_id, kind, rules, period, user_id",
+        "board_totals": "SELECT * FROM board_totals"
+        " ORDER BY guild_id, kind, rules, period, user_id",
     }
     person_column = {"ratings": 3, "rating_changes": 1, "board_totals": 4}
     numbers = {}
@@ -180,8 +193,11 @@ async def test_the_export_holds_everything_about_the_person_and_nothing_about_ot
     first = server["games"][0]
     assert first["you_opened_it"] and [m["action"] for m in first["moves"]] == ["roll", "stop"]
     assert first["seats"][0] == {
-        "seat": 0, "you": True, "user_id": ALICE_ID, "display_name": "Alice Liddell"
-    }  # fmt: skip
+        "seat": 0,
+        "you": True,
+        "user_id": ALICE_ID,
+        "display_name": "Alice Liddell",
+    }
     assert first["seats"][1:] == [
         {"seat": 1, "you": False, "computer": False},
         {"seat": 2, "you": False, "computer": False},
@@ -215,8 +231,9 @@ async def test_forgetting_leaves_no_trace_and_the_others_numbers_as_they_were(
     finished = await store.get_game(2)
     assert finished.seats[1] == Seat.human(-1, "Former player 1")
     replaced = await store.get_game(4)
-    assert replaced.seats[1] == Seat("Computer (expert) for Former player 1", None, 2, -1,
-                                     "Former player 1")  # fmt: skip
+    assert replaced.seats[1] == Seat(
+        "Computer (expert) for Former player 1", None, 2, -1, "Former player 1"
+    )
     assert (await store.person_export(ALICE_ID, SERVER))["servers"] == []
     left = await store.person_export(ALICE_ID)
     assert [s["guild_id"] for s in left["servers"]] == [OTHER_SERVER]
@@ -225,10 +242,18 @@ async def test_forgetting_leaves_no_trace_and_the_others_numbers_as_they_were(
     # by the game and by a rebuild, which changes nobody else's numbers.
     version = (await store.get_game(running)).version
     await store.apply_action(
-        running, version, seat=0, action="stop", state_json="{}", deadline=None,
-        results=[SeatResult(0, 1, 5, (), won=True), SeatResult(1, 2, 0, (), won=False, removed=True),
-                 SeatResult(2, 3, 1, (), won=False)],
-    )  # fmt: skip
+        running,
+        version,
+        seat=0,
+        action="stop",
+        state_json="{}",
+        deadline=None,
+        results=[
+            SeatResult(0, 1, 5, (), won=True),
+            SeatResult(1, 2, 0, (), won=False, removed=True),
+            SeatResult(2, 3, 1, (), won=False),
+        ],
+    )
     finished_since = await others_numbers(backend)
     assert finished_since != before
     await store.rebuild_ratings()
