@@ -235,6 +235,11 @@ class PrivacyCog(commands.Cog, name="Privacy"):
         except StorageUnavailable as error:
             log.warning("guild %s joined; noted at the next start: %s", guild.id, error)
 
+    @commands.Cog.listener()
+    async def on_guild_available(self, guild: discord.Guild) -> None:
+        """discord.py names a join whose GUILD_CREATE says `unavailable: false` so."""
+        await self.on_guild_join(guild)
+
     async def _keep_retention(self) -> None:
         """Once ready: servers with data the bot is no longer in count as left; then, now and
         every RETENTION_CHECK, delete the data of those whose retention has passed."""
