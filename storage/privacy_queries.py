@@ -419,13 +419,15 @@ async def due_departures(tx: Tx, kept_seconds: float, shards: Shards | None) -> 
 
 
 async def guilds_with_data(tx: Tx, shards: Shards | None) -> list[int]:
-    """Every server (of `shards`) something is stored about."""
+    """Every Discord server (of `shards`) something is stored about; terminal games (server
+    0, which no Discord server is) are nobody's to delete."""
     rows = await tx.fetch(
         "SELECT guild_id FROM games UNION SELECT guild_id FROM guild_settings"
         " UNION SELECT guild_id FROM member_settings UNION SELECT guild_id FROM deck_pictures"
         " UNION SELECT guild_id FROM results UNION SELECT guild_id FROM board_totals"
     )
-    return sorted(int(row[0]) for row in rows if shards is None or shards.owns(int(row[0])))
+    guilds = (int(row[0]) for row in rows)
+    return sorted(g for g in guilds if g > 0 and (shards is None or shards.owns(g)))
 
 
 async def departures(tx: Tx) -> list[tuple[int, float]]:

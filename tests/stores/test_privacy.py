@@ -18,6 +18,8 @@ from stores.backends import Backend
 from stores.cells import every_value, fetch, traces
 
 SERVER, OTHER_SERVER = 7 << 22, (8 << 22) + 1
+TERMINAL = 0
+"""The terminal's games (console.terminal_game): no Discord server, never deleted as one."""
 ALICE = Seat.human(914_000_000_000_000_101, "Alice Liddell")
 BOB = Seat.human(914_000_000_000_000_102, "Bob Marley")
 CAROL = Seat.human(914_000_000_000_000_103, "Carol Danvers")
@@ -228,6 +230,7 @@ async def test_a_server_deletion_takes_all_of_its_rows_and_nothing_of_another(
     await server_with_history(store, SERVER)
     await finished_game(store, OTHER_SERVER, 9, [ALICE, BOB], [0, 1])
     await store.change_guild_settings(SERVER, {"language": "fr"})
+    await finished_game(store, TERMINAL, 0, [BOB, CAROL], [0, 1])
     await store.note_departure(SERVER)
     other_before = await store.person_export(BOB.user_id or 0, OTHER_SERVER)
     with pytest.raises(backend.integrity_error):
@@ -235,10 +238,12 @@ async def test_a_server_deletion_takes_all_of_its_rows_and_nothing_of_another(
 
     assert await store.forget_guild(SERVER) == 6
     assert await store.guilds_with_data() == [OTHER_SERVER]
+    terminal = await store.results_for_guild(TERMINAL)
+    assert [r.user_id for r in terminal] == [BOB.user_id, CAROL.user_id]
     assert await store.departures() == []
     cells = await every_value(backend)
     assert [c for c in cells if c[1] in ("guild_id",) and c[2] == SERVER] == []
-    assert {c[2] for c in cells if c[0] == "action_log" and c[1] == "game_id"} == {7}
+    assert {c[2] for c in cells if c[0] == "action_log" and c[1] == "game_id"} == {7, 8}
     assert await store.person_export(BOB.user_id or 0, OTHER_SERVER) == other_before
     with pytest.raises(backend.integrity_error):
         await backend.execute("DELETE FROM action_log WHERE game_id = 7")
