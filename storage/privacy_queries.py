@@ -46,7 +46,6 @@ class Forgotten:
     anonymous_number: int | None
     """N of "Former player N" in the server's closed games; None if they had none."""
     open_games: tuple[int, ...]
-    deleted_rows: int
 
 
 async def one(tx: Tx, sql: str, parameters: Sequence[Any] = ()) -> None:
@@ -329,12 +328,7 @@ async def _forget_in_guild(
     tx: Tx, user_id: int, guild_id: int, anonymous_name: Callable[[int, int], str]
 ) -> Forgotten:
     person = (guild_id, user_id)
-    deleted = 0
     for table in ("ratings", "rating_changes", "board_totals", "member_settings"):
-        ((count,),) = await tx.fetch(
-            f"SELECT count(*) FROM {table} WHERE guild_id = ? AND user_id = ?", person
-        )
-        deleted += int(count)
         await one(tx, f"DELETE FROM {table} WHERE guild_id = ? AND user_id = ?", person)
     await one(
         tx,
@@ -370,7 +364,7 @@ async def _forget_in_guild(
         name = anonymous_name(guild_id, number)
         await _anonymize_games(tx, user_id, "?", (game_id,), -number, name)
         number += 1
-    return Forgotten(guild_id, anonymous_number, tuple(int(row[0]) for row in open_games), deleted)
+    return Forgotten(guild_id, anonymous_number, tuple(int(row[0]) for row in open_games))
 
 
 # Deleting a server
