@@ -32,6 +32,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "health": ("health", "health"),
     "db": ("database", "database"),
     "ratings": ("database", "ratings"),
+    "data": ("data", "data"),
     "leaderboard": ("terminal", "leaderboard"),
     "stats": ("terminal", "stats"),
     "review": ("terminal", "review"),
@@ -156,6 +157,20 @@ def build_parser() -> argparse.ArgumentParser:
     ratings_operations.add_parser(
         "rebuild", help="recompute every rating and leaderboard from the stored results"
     )
+
+    data = commands.add_parser("data", help="a person's or a server's data (docs/privacy.md)")
+    data_operations = data.add_subparsers(dest="operation", metavar="OPERATION", required=True)
+    export = data_operations.add_parser(
+        "export", help="print as JSON everything stored about a person"
+    )
+    export.add_argument("--user", type=int, required=True, help="the person's Discord user id")
+    export.add_argument("--guild", type=int, help="one server only (default: all)")
+    forget = data_operations.add_parser(
+        "forget", help="forget a person in every server, or delete a server's data"
+    )
+    forgotten = forget.add_mutually_exclusive_group(required=True)
+    forgotten.add_argument("--user", type=int, help="the person's Discord user id")
+    forgotten.add_argument("--guild", type=int, help="the server's id")
 
     leaderboard = commands.add_parser(
         "leaderboard", help="the leaderboard of terminal games (or of a server)"

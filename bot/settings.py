@@ -126,6 +126,9 @@ class BotSettings:
     deck_bytes: int = field(default=50_000_000, metadata=_read(_integer))
     """Bytes a server's pictures may take in all, removed ones still shown by open games
     included."""
+    server_data_days: int = field(default=30, metadata=_read(_integer))
+    """Days a server's games, results, ratings, settings and pictures are kept after the bot
+    left it (docs/privacy.md); 0 deletes them at once. Joining again before keeps them."""
     durable_commits: bool = field(default=True, metadata=_read(_switch))
     """Sync every move to disk before answering; off, the last moves can be lost on a power
     cut (never on a crash) and saves are about 1.5 times faster (docs/benchmarks.md)."""
@@ -234,6 +237,7 @@ def _problems(settings: BotSettings) -> list[tuple[str, str | None]]:
         ("deck_pictures", _within(settings.deck_pictures, 0, 10_000)),
         ("deck_picture_bytes", _within(settings.deck_picture_bytes, 10_000, 8_000_000)),
         ("deck_bytes", _within(settings.deck_bytes, 0, 10_000_000_000)),
+        ("server_data_days", _within(settings.server_data_days, 0, 3650)),
         (
             "replace_with",
             None

@@ -23,6 +23,7 @@ class HostSettings(Protocol):
     deck_pictures: int
     deck_picture_bytes: int
     deck_bytes: int
+    server_data_days: int
 
     @property
     def shards(self) -> Shards | None: ...

@@ -39,6 +39,7 @@ from storage.leaderboard_records import (
 )
 from storage.opening import StorePlace, open_store
 from storage.periods import ALL_TIME, Period, period_key
+from storage.privacy_queries import Forgotten
 from storage.records import (
     DEFAULT_KIND,
     ActionLogEntry,
@@ -69,6 +70,7 @@ __all__ = [
     "DeckLimits",
     "DeckPicture",
     "DeckUsage",
+    "Forgotten",
     "GameNotFound",
     "GameStatus",
     "GameStore",

@@ -8,7 +8,7 @@ caller reloads and decides again.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime
 from typing import Any, Protocol
 
@@ -21,6 +21,7 @@ from storage.leaderboard_records import (
     RatedGame,
     RatingChange,
 )
+from storage.privacy_queries import Forgotten
 from storage.records import (
     DEFAULT_KIND,
     ActionLogEntry,
@@ -302,4 +303,53 @@ class GameStore(Protocol):
     async def delete_removed_pictures(self, guild_id: int, keep: Sequence[int]) -> int:
         """Delete the bytes of the server's removed pictures, except those in `keep` (the
         ones open games still show); returns how many were deleted."""
+        ...
+
+    # Players' data (issue 28; storage.privacy_queries says how a person is forgotten)
+
+    async def person_guilds(self, user_id: int) -> list[int]:
+        """The servers where something is stored about the person."""
+        ...
+
+    async def open_games_seating(self, user_id: int, guild_id: int | None = None) -> list[int]:
+        """The lobbies and running games (of the server, or all) where the person is seated."""
+        ...
+
+    async def person_export(self, user_id: int, guild_id: int | None = None) -> dict[str, Any]:
+        """Everything stored about the person, in the server `guild_id` or in all, as plain
+        JSON-ready values, and nothing naming anyone else."""
+        ...
+
+    async def forget_person(
+        self, user_id: int, guild_id: int | None, anonymous_name: Callable[[int, int], str]
+    ) -> list[Forgotten]:
+        """In one transaction: the person's settings, ratings, rating history and board rows
+        deleted, their seats and results anonymized (`anonymous_name(guild, N)` names them);
+        in the server `guild_id`, or in all."""
+        ...
+
+    async def forget_guild(self, guild_id: int) -> int:
+        """Delete everything stored about the server, in one transaction; returns the number
+        of its games."""
+        ...
+
+    async def note_departure(self, guild_id: int, left_at: float | None = None) -> None:
+        """The bot left the server (at `left_at`, Unix seconds, now by default); a departure
+        noted before keeps its time."""
+        ...
+
+    async def cancel_departure(self, guild_id: int) -> None:
+        """The bot is in the server again: its data stays."""
+        ...
+
+    async def due_departures(self, kept_seconds: float, shards: Shards | None = None) -> list[int]:
+        """The servers (of `shards`) the bot left at least `kept_seconds` ago."""
+        ...
+
+    async def departures(self) -> list[tuple[int, float]]:
+        """Every server waiting for its data's deletion, with the time the bot left it."""
+        ...
+
+    async def guilds_with_data(self, shards: Shards | None = None) -> list[int]:
+        """Every server (of `shards`) that something is stored about."""
         ...

@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import sqlite3
 from collections.abc import AsyncIterator, Iterable, Sequence
-from contextlib import asynccontextmanager
+from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -42,6 +42,7 @@ from storage.guards import (
 )
 from storage.migrator import migrate
 from storage.placement import FOLDER_NOT_CREATED, check_database_place
+from storage.privacy_store import PrivacyQueries
 from storage.records import (
     DEFAULT_KIND,
     Seat,
@@ -74,7 +75,7 @@ from storage.wal_checkpoints import MARK
 DEFAULT_DB_PATH = Path("data/pickomino.db")
 
 
-class SqliteGameStore(SharedQueries):
+class SqliteGameStore(SharedQueries, PrivacyQueries):
     def __init__(self, connections: Connections, path: Path | None = None) -> None:
         self._db = connections
         self._wal = None if path is None else path.with_name(path.name + "-wal")
@@ -338,6 +339,9 @@ class SqliteGameStore(SharedQueries):
     async def _tx(self) -> AsyncIterator[SqliteTx]:
         async with self._db.transaction() as conn:
             yield SqliteTx(conn)
+
+    def _privacy_tx(self) -> AbstractAsyncContextManager[SqliteTx]:
+        return self._tx()
 
     # Refusals
 

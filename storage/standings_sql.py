@@ -179,15 +179,26 @@ def _finished_game(head: Sequence[Any], seats: list[FinishedSeat]) -> FinishedGa
     return FinishedGame(game_id, board, finish_seq, from_epoch(finished_at), tuple(seats))
 
 
+def is_anonymous(user_id: int) -> bool:
+    """A forgotten person's anonymous seat (storage.privacy_queries): rated with the others,
+    so their numbers stay as they were, but never given a rating, history or board row."""
+    return user_id < 0
+
+
 async def write_update(tx: Tx, game: FinishedGame, update: GameUpdate) -> None:
     """Apply one game's update: ratings and totals are upserts (totals add up), as the
     rebuild's folding does in memory."""
     keys = _board_keys(game.board)
-    await tx.executemany(_UPSERT_RATING, [_rating_row(keys, c) for c in update.changes])
-    await tx.executemany(_INSERT_CHANGE, [_change_row(game, keys, c) for c in update.changes])
+    changes = [c for c in update.changes if not is_anonymous(c.user_id)]
+    await tx.executemany(_UPSERT_RATING, [_rating_row(keys, c) for c in changes])
+    await tx.executemany(_INSERT_CHANGE, [_change_row(game, keys, c) for c in changes])
     await tx.executemany(
         _UPSERT_TOTALS,
-        [(*keys, *_totals_key_and_values(line)) for line in update.totals],
+        [
+            (*keys, *_totals_key_and_values(line))
+            for line in update.totals
+            if not is_anonymous(line.user_id)
+        ],
     )
 
 
@@ -251,9 +262,13 @@ def _replay(games: Sequence[FinishedGame]) -> _Rebuilt:
         keys = _board_keys(game.board)
         for change in update.changes:
             current[(*keys, change.user_id)] = change.after
+            if is_anonymous(change.user_id):
+                continue
             rebuilt.ratings[(*keys, change.user_id)] = _rating_row(keys, change)
             rebuilt.changes.append(_change_row(game, keys, change))
         for line in update.totals:
+            if is_anonymous(line.user_id):
+                continue
             key = (*keys, line.period, line.user_id)
             games_, wins, worms = rebuilt.totals.get(key, (None, None, 0, 0, 0))[2:]
             rebuilt.totals[key] = (

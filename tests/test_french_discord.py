@@ -120,7 +120,17 @@ async def test_the_synced_commands_carry_their_french_names_and_descriptions(dat
         assert new_options["rules"] == "règles"
         assert new_options["short_game"] == "partie_courte"
         settings = {o["name"]: o for o in subcommands["settings"]["options"]}
-        assert sorted(settings) == ["language", "pings", "replacement", "server_pings", "timer"]
+        assert sorted(settings) == [
+            "forget-server", "language", "pings", "replacement", "server_pings", "timer"
+        ]  # fmt: skip
+        assert settings["forget-server"]["name_localizations"] == {"fr": "oublier-serveur"}
+        privacy = {name: subcommands[name]["name_localizations"]["fr"]
+                   for name in ("privacy", "data", "forget-me")}  # fmt: skip
+        assert privacy == {
+            "privacy": "confidentialite",
+            "data": "donnees",
+            "forget-me": "oublier-moi",
+        }
         assert settings["replacement"]["name_localizations"] == {"fr": "remplacement"}
         assert new_options["replace_with"] == "remplacer_par"
         assert settings["timer"]["name_localizations"] == {"fr": "minuteur"}

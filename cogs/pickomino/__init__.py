@@ -26,6 +26,8 @@ from cogs.pickomino.ranking_commands import RankingCommands
 from cogs.pickomino.settings_commands import AUTOMATIC_LANGUAGE, SettingsCommands
 from cogs.pickpic import PickPicCog
 from cogs.pickpic_components import PICKPIC_ITEMS
+from cogs.privacy import PRIVACY_ITEMS, PrivacyCog
+from cogs.privacy import add_commands as add_privacy_commands
 from cogs.replies import answer_error, answer_stopping
 from tables.errors import UserError
 
@@ -69,7 +71,10 @@ class PickominoCog(
 async def setup(bot: commands.Bot) -> None:
     assert isinstance(bot, TableBot)
     await bot.tree.set_translator(CatalogTranslator())
-    install_click_router(bot, (*DYNAMIC_ITEMS, *PICKPIC_ITEMS))
+    install_click_router(bot, (*DYNAMIC_ITEMS, *PICKPIC_ITEMS, *PRIVACY_ITEMS))
     cog = PickominoCog(bot)
+    privacy = PrivacyCog(bot, cog.service, cog.boards, cog._after)
+    add_privacy_commands(cog.group, privacy)
     await bot.add_cog(cog)
     await bot.add_cog(PickPicCog(bot, cog.service, cog.boards))
+    await bot.add_cog(privacy)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import AsyncIterator, Iterable, Sequence
-from contextlib import asynccontextmanager
+from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from datetime import datetime
 from typing import Any
 
@@ -41,6 +41,7 @@ from storage.guards import (
 from storage.postgres.migrator import migrate
 from storage.postgres.placeholders import numbered
 from storage.postgres.pool import Database, changed_rows
+from storage.privacy_store import PrivacyQueries
 from storage.records import (
     DEFAULT_KIND,
     Seat,
@@ -92,7 +93,7 @@ JOIN games AS g ON g.id = s.game_id
 """
 
 
-class PostgresGameStore(SharedQueries):
+class PostgresGameStore(SharedQueries, PrivacyQueries):
     def __init__(self, database: Database) -> None:
         self._db = database
 
@@ -350,6 +351,9 @@ class PostgresGameStore(SharedQueries):
     async def _standings(self) -> AsyncIterator[PostgresTx]:
         async with self._db.transaction() as conn:
             yield await _standings_tx(conn)
+
+    def _privacy_tx(self) -> AbstractAsyncContextManager[PostgresTx]:
+        return self._standings()
 
     # Refusals
 

@@ -260,6 +260,11 @@ class FakeDiscord:
             guild_id = self._world.ids.on_shard(*shard)
         return self._world.add_guild(name, locale, _bits(bot_permissions), guild_id)
 
+    def remove_guild(self, guild: FakeGuild) -> None:
+        """Remove the bot from `guild`; `add_guild(guild_id=guild.id)` adds it back (a new
+        guild object with the same id, as when the bot is invited again)."""
+        self._world.remove_guild(guild)
+
     def add_channel(self, guild: FakeGuild, name: str) -> FakeChannel:
         return self._world.add_channel(guild, name)
 

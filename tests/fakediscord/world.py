@@ -67,6 +67,14 @@ class World:
         self.emit("GUILD_CREATE", lambda intents: self.guild_create(guild, intents), INTENT_GUILDS)
         return guild
 
+    def remove_guild(self, guild: FakeGuild) -> None:
+        """The bot is removed from the guild (kicked, or the guild deleted): Discord sends
+        GUILD_DELETE without `unavailable`, and the guild is gone from later sessions' READY."""
+        self.guilds.remove(guild)
+        for channel in guild.channels:
+            self.channels.pop(channel.id, None)
+        self.emit("GUILD_DELETE", {"id": str(guild.id)}, INTENT_GUILDS)
+
     def add_channel(self, guild: FakeGuild, name: str, *, announce: bool = True) -> FakeChannel:
         channel = FakeChannel(self.ids.next(), guild, name, len(guild.channels))
         guild.channels.append(channel)
