@@ -203,3 +203,64 @@ async def test_ping_settings_refuse_a_choice_they_do_not_offer_and_store_nothing
             assert server.ephemeral and "Choix inconnu : choisissez Oui ou Non" in server.content
             assert (await bot.store.get_member_settings(guild.id, admin.id)).turn_pings is None
             assert (await bot.store.get_guild_settings(guild.id)).turn_pings is None
+
+
+def look_of(message):
+    """What a message shows: a forged click must leave all of it as it was."""
+    return (message.content, message.embeds, message.components, message.edit_count)
+
+
+async def lobby_board_and_final_board(fake, guild):
+    """Three public messages of ours: a lobby, a running board and a final board (a game its
+    host ended), each in a channel of its own."""
+    alice = fake.add_member(guild, "Alice", permissions=MANAGE_GUILD)
+    bob = fake.add_member(guild, "Bob")
+    lobby_channel = guild.channels[0]
+    running_channel = fake.add_channel(guild, "running")
+    final_channel = fake.add_channel(guild, "final")
+    await fake.slash(alice, lobby_channel, "pickomino new")
+    lobby = fake.last_message(lobby_channel)
+    board = await open_game(fake, running_channel, alice, bob)
+    final = await open_game(fake, final_channel, alice, bob)
+    await fake.slash(alice, final_channel, "pickomino end")
+    await fake.wait_for(lambda: final.components == [], what="the final board without buttons")
+    return alice, bob, {"lobby": lobby, "board": board, "final": final}
+
+
+async def test_a_forged_leaderboard_page_click_rewrites_no_public_message(database):
+    """Issue 26, hole 1. Before: the page's answer edited whatever message the click came from,
+    and a board, a lobby or a final ranking became "Leaderboard · classic · all time"."""
+    async with FakeDiscord() as fake:
+        guild = fake.add_guild()
+        async with running(fake, database):
+            alice, bob, messages = await lobby_board_and_final_board(fake, guild)
+            for message in messages.values():
+                before = look_of(message)
+                for clicker in (alice, bob):
+                    for page in ("pkb:classic:all:0", "pkb:pickpic:week:1"):
+                        refused_plainly(await fake.forge_component(clicker, message, page))
+                assert look_of(message) == before
+
+
+async def test_a_forged_odds_click_shows_no_game_outside_its_board(database):
+    """Issue 26, hole 5. Before: the odds button skipped the board and channel check, so the
+    player to play in one server's game read its odds from a message of another server: a
+    lobby, a running board or a final board there."""
+    async with FakeDiscord() as fake:
+        home, away = fake.add_guild(), fake.add_guild()
+        async with running(fake, database) as bot:
+            _, _, messages = await lobby_board_and_final_board(fake, away)
+            channel = home.channels[0]
+            carol, dave = fake.add_member(home, "Carol"), fake.add_member(home, "Dave")
+            board = await open_game(fake, channel, carol, dave)
+            odds = board.custom_id_for("Odds")
+            stored, game = await stored_game(bot, channel.id)
+            to_play = (carol, dave)[game.current]
+            elsewhere = fake.add_member(away, to_play.user)
+            for message in messages.values():
+                before = look_of(message)
+                refused_plainly(await fake.forge_component(elsewhere, message, odds))
+                assert look_of(message) == before
+            assert (await stored_game(bot, channel.id))[0] == stored
+            shown = await fake.click(to_play, board, odds)
+            assert "Next roll" in shown.content
