@@ -17,15 +17,17 @@ from cogs.click_answer import edit_clicked
 from cogs.click_checks import check_board
 from cogs.click_router import install as install_click_router
 from cogs.click_router import sending
+from cogs.command_errors import answer_command_error
 from cogs.command_translator import CatalogTranslator
 from cogs.components import DYNAMIC_ITEMS
 from cogs.host import TableBot
 from cogs.in_flight import stop_tasks
 from cogs.leaderboard_embeds import PERIOD_CHOICES, answer_leaderboard, answer_stats
+from cogs.option_bounds import install as install_option_bounds
 from cogs.pickpic import PickPicCog, _sent
 from cogs.pickpic_components import PICKPIC_ITEMS
 from cogs.posted_answer import post_answer
-from cogs.replies import answer, answer_error, answer_stopping
+from cogs.replies import answer, answer_error
 from cogs.rules_pages import RulesPages
 from engine.pickomino import Settings
 from engine.pickomino.components import CLASSIC, EXTENSION
@@ -101,6 +103,7 @@ class PickominoCog(commands.Cog, name="Pickomino"):
 
     async def cog_load(self) -> None:
         self.bot.tree.on_error = self._on_command_error  # type: ignore[method-assign]
+        install_option_bounds(self.bot.tree)
         self.upkeep_task = asyncio.create_task(self._upkeep(), name="pickomino-upkeep")
         self._timer_task = asyncio.create_task(self._run_timers(), name="pickomino-timers")
 
@@ -722,14 +725,8 @@ class PickominoCog(commands.Cog, name="Pickomino"):
     async def _on_command_error(
         self, interaction: discord.Interaction, error: app_commands.AppCommandError
     ) -> None:
-        cause = error.original if isinstance(error, app_commands.CommandInvokeError) else error
         unloaded = self.bot.get_cog(self.__cog_name__) is None
-        if isinstance(cause, app_commands.CommandNotFound) and unloaded:
-            await answer_stopping(interaction)
-            return
-        if isinstance(cause, app_commands.CheckFailure | app_commands.TransformerError):
-            cause = UserError("error.bad_input")
-        await answer_error(interaction, cause)
+        await answer_command_error(interaction, error, stopping=unloaded)
 
 
 async def setup(bot: commands.Bot) -> None:
