@@ -19,17 +19,53 @@ from engine.pickpic.settings import MIN_SEATS
 
 
 def violations(game: Game) -> list[str]:
-    problems: list[str] = []
-    seats = range(game.seats)
     if game.phase not in PHASES:
         return [f"unknown phase {game.phase!r}"]
+    problems: list[str] = []
+    for _, family in FAMILIES:
+        problems += family(game)
+        if problems:
+            return problems
+    return problems
+
+
+def _cards(game: Game) -> list[str]:
+    """P1, P10: every card of the game's deck in exactly one place, and no other card."""
     cards = [*game.deck, *game.discard]
     cards += [card for card in game.references if card is not None]
-    for seat in seats:
+    for seat in range(game.seats):
         cards += game.hands[seat] + game.piles[seat]
+    problems = []
     repeated = [card for card, count in Counter(cards).items() if count > 1]
     if repeated:
         problems.append(f"cards in two places: {sorted(repeated)[:5]}")
+    deck = set(game.settings.card_ids)
+    strangers, missing = set(cards) - deck, deck - set(cards)
+    if strangers:
+        problems.append(f"cards that are not in this game's deck: {sorted(strangers)[:5]} (P1)")
+    if missing:
+        problems.append(f"cards of this game's deck missing: {sorted(missing)[:5]} (P1)")
+    return problems
+
+
+def _scores(game: Game) -> list[str]:
+    """P11: a round that ends with a score at the target ends the game; fewer than three seats
+    left end it at once, their round unscored (the one way cards stay held in an ended game)."""
+    reached = max(game.scores) >= game.settings.target_score
+    short = sum(game.active) < MIN_SEATS
+    if game.phase in (GIVE, RANK) and reached:
+        return ["a score at the target, but the game goes on (P11)"]
+    if game.phase == OVER and not (reached or short):
+        return ["the game is over with no score at the target and seats enough (P11)"]
+    held = [*game.references, *game.hands, *game.piles]
+    if game.phase == OVER and not short and any(card is not None and card != [] for card in held):
+        return ["the game is over with cards still held (P10, P11)"]
+    return []
+
+
+def _round(game: Game) -> list[str]:
+    problems: list[str] = []
+    seats = range(game.seats)
     if game.phase == OVER:
         return problems
     if game.phase == REVEAL:
@@ -109,3 +145,7 @@ def _revealing(game: Game) -> list[str]:
     elif sum(game.playing) < MIN_SEATS or len(scored.reveals) != sum(game.playing):
         problems.append("one pile revealed for each player of the round")
     return problems
+
+
+FAMILIES = (("cards", _cards), ("scores", _scores), ("round", _round))
+"""The checks by family, each on a state the ones before found sound (tests count them)."""

@@ -58,8 +58,10 @@ def to_json(game: Game) -> str:
 def from_json(text: str | bytes) -> Game:
     try:
         data = json.loads(text)
-    except (json.JSONDecodeError, UnicodeDecodeError) as error:
-        raise ValueError(f"not JSON: {error}") from error
+    except RecursionError:
+        raise ValueError("not a game state: nested too deeply") from None
+    except (ValueError, TypeError) as error:
+        raise ValueError(f"not JSON: {error}") from None
     return from_dict(data)
 
 

@@ -27,7 +27,8 @@ def staged_game() -> Game:
             game.references[seat] = spare.pop()
         while len(game.hands[seat]) < 3:
             game.hands[seat].append(spare.pop())
-    game.deck = spare
+    displaced = [*game.references[1:], *game.hands[0]]
+    game.deck = spare + [card for card in displaced if card is not None]
     game.references[1:] = [WINTER[1], DESERT[1], SPACE[1]]
     game.hands[0] = [SPACE[0], WINTER[0], DESERT[0]]
     assert violations(game) == []

@@ -19,7 +19,7 @@ from engine.pickpic.events import (
 )
 from engine.pickpic.game import GIVE, NOBODY, OVER, RANK, REVEAL, Game, score_pile
 from engine.pickpic.reveal import moments
-from engine.pickpic.settings import Settings
+from engine.pickpic.settings import ServerPicture, Settings
 from engine.pickpic.view import table_view
 
 
@@ -315,10 +315,19 @@ def test_p11_no_end_below_the_target() -> None:
     assert game.scores == [0, 0, 0, 0] and game.round == 2 and not game.is_over
 
 
+def own_deck(size: int) -> Settings:
+    """A server's deck of `size` pictures alone (P1)."""
+    pictures = tuple(
+        ServerPicture(number, f"picture {number}", 0, 0) for number in range(1, size + 1)
+    )
+    return Settings(builtin=False, pictures=pictures)
+
+
 def test_settled_the_deck_runs_out_and_the_discards_are_shuffled_in() -> None:
     """Settled point: the discards become the deck; the cards in play stay where they are."""
-    cards = list(range(1, 21))
-    game = Game.new(3, seed=2, cards=cards)
+    settings = own_deck(20)
+    cards = sorted(settings.card_ids)
+    game = Game.new(3, seed=2, settings=settings)
     assert len(game.deck) == 20 - 15
     give_in_order(game)
     assert len(game.deck) == 2
@@ -337,7 +346,7 @@ def test_settled_the_deck_runs_out_and_the_discards_are_shuffled_in() -> None:
 
 def test_settled_too_small_a_deck_is_refused() -> None:
     with pytest.raises(ValueError, match="at least 18"):
-        Game.new(3, cards=range(1, 18))
+        Game.new(3, settings=own_deck(17))
     with pytest.raises(ValueError, match="3 to 8"):
         Game.new(2)
     with pytest.raises(ValueError, match="target score"):
