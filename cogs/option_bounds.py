@@ -76,9 +76,8 @@ def _allowed(parameter: app_commands.Parameter, value: Any) -> bool:
     if kind == Kind.integer:
         fits = isinstance(value, int) and not isinstance(value, bool)
     elif kind == Kind.number:
-        fits = (
-            isinstance(value, int | float) and not isinstance(value, bool) and math.isfinite(value)
-        )
+        fits = isinstance(value, int | float) and not isinstance(value, bool)
+        fits = fits and not (isinstance(value, float) and not math.isfinite(value))
     elif kind == Kind.string:
         fits = isinstance(value, str)
     else:
