@@ -32,6 +32,8 @@ interactions of each bot's scenarios once they are measured: it would otherwise 
 click of every run, and its heap, hence its full collections, would grow run after run.
 
 `--turn-timer SECONDS` gives every table a turn timer, so that each move sets a deadline.
+`--metrics` runs the real bot in both slots, metrics off in the first (the "floor" rows) and
+on in the second (PICKOMINO_METRICS_PORT, issue 31): the ratios are the metrics' cost.
 `--control` runs the floor in both slots: the same report for two identical bots shows how far
 the ratios move from 1 by the machine and the processes alone (docs/benchmarks.md).
 """
@@ -364,9 +366,20 @@ def every(runs: list[Run], scenario: str, kind: str) -> list[Measure]:
 
 
 def report(
-    runs: list[Run], games: int, per_channel: int, seconds: float, control: bool = False
+    runs: list[Run],
+    games: int,
+    per_channel: int,
+    seconds: float,
+    control: bool = False,
+    metrics: bool = False,
 ) -> None:
     print(f"Python {platform.python_version()}, {games} channels, {os.cpu_count()} CPUs")
+    if metrics:
+        print()
+        print(
+            "Metrics: the real bot runs in both slots; 'floor' rows with metrics off,"
+            " 'pickomino' rows with metrics on."
+        )
     if control:
         print()
         print("Control: the floor bot runs in both slots; the 'pickomino' rows are a second floor.")
@@ -455,6 +468,7 @@ async def main(
     pings: bool,
     control: bool = False,
     turn_timer: int = 0,
+    metrics: bool = False,
 ) -> None:
     results = []
     clicks: dict[str, list[Click]] = {}
@@ -464,6 +478,9 @@ async def main(
 
     set_ups = {"floor": floor_clicks, "pickomino": floor_clicks if control else pickomino}
     programs = {"floor": "floor", "pickomino": "floor" if control else "pickomino"}
+    if metrics:
+        set_ups = {"floor": pickomino, "pickomino": pickomino}
+        programs = {"floor": "pickomino", "pickomino": "pickomino-metrics"}
     with tempfile.TemporaryDirectory() as name:
         folder = Path(name)
         async with contextlib.AsyncExitStack() as fakes_open:
@@ -502,7 +519,7 @@ async def main(
                 run.load_after = load()
                 results.append(run)
                 print(f"run {number} done, load {run.load_after}", file=sys.stderr)
-    report(results, games, per_channel, seconds, control)
+    report(results, games, per_channel, seconds, control, metrics)
     print()
     print(f"Turn pings {'on (the default)' if pings else 'off (both players chose off)'}.")
     print(f"Turn timer: {f'{turn_timer} s' if turn_timer else 'none (the default)'}.")
@@ -528,6 +545,11 @@ if __name__ == "__main__":
         default=0,
         help="seconds of each table's turn timer (default: none, as on a new server)",
     )
+    parser.add_argument(
+        "--metrics",
+        action="store_true",
+        help="the real bot in both slots, metrics off then on: the cost of the metrics",
+    )
     arguments = parser.parse_args()
     asyncio.run(
         main(
@@ -538,5 +560,6 @@ if __name__ == "__main__":
             not arguments.no_pings,
             arguments.control,
             arguments.turn_timer,
+            arguments.metrics,
         )
     )

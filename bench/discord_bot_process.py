@@ -18,6 +18,7 @@ import gc
 import json
 import os
 import signal
+import socket
 import time
 from pathlib import Path
 from typing import Any
@@ -129,6 +130,12 @@ class CollectorPauses:
         partial.replace(self.report)
 
 
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
 async def serve(
     kind: str, api: str, gateway: str, database: Path, url: str | None, report: Path | None
 ) -> None:
@@ -139,8 +146,11 @@ async def serve(
         loop.add_signal_handler(signal.SIGUSR2, pauses.write)
     Route.BASE = api
     DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(gateway)
-    if kind == "pickomino":
-        settings = BotSettings(database_path=database, database_url=url, sync_commands=True)
+    if kind.startswith("pickomino"):
+        metrics = {"metrics_port": _free_port()} if kind == "pickomino-metrics" else {}
+        settings = BotSettings(
+            database_path=database, database_url=url, sync_commands=True, **metrics
+        )
         await run_until_stopped(create_bot(settings, guild_ready_timeout=0.05), "fake-token")
         return
     floor = FloorBot(database)
@@ -153,7 +163,9 @@ async def serve(
 
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--kind", choices=["floor", "pickomino"], required=True)
+    parser.add_argument(
+        "--kind", choices=["floor", "pickomino", "pickomino-metrics"], required=True
+    )
     parser.add_argument("--api", required=True)
     parser.add_argument("--gateway", required=True)
     parser.add_argument("--database", type=Path, required=True)

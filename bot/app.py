@@ -4,18 +4,22 @@
 a temporary database, and a second instance on the same database is a restart.
 """
 
+import asyncio
 import logging
 import random
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord.ext import commands
 
 from bot.settings import BotSettings
 from cogs.host import TableBot
-from cogs.in_flight import finish_interactions
+from cogs.in_flight import finish_interactions, stop_tasks
 from storage import GameStore
+
+if TYPE_CHECKING:
+    from bot.metrics import Metrics
 
 log = logging.getLogger(__name__)
 
@@ -54,6 +58,8 @@ class PickominoBot(TableBot):
         self.seed_source = seed_source
         self.shutdown_grace = SHUTDOWN_GRACE
         self._store: GameStore | None = None
+        self.metrics: Metrics | None = None
+        self._sampler: asyncio.Task[None] | None = None
 
     @property
     def store(self) -> GameStore:
@@ -63,7 +69,13 @@ class PickominoBot(TableBot):
 
     async def setup_hook(self) -> None:
         self._store = await self.settings.open_store()
+        if self.settings.metrics_port is not None:
+            self._store = self._start_metrics(self.settings.metrics_port, self._store)
         await self.load_extension(GAME_EXTENSION)
+        if self.metrics is not None:
+            from bot.metrics import wrap_interaction_parser
+
+            wrap_interaction_parser(self, self.metrics)
         if self.settings.sync_commands:
             await self.sync_commands()
 
@@ -78,6 +90,34 @@ class PickominoBot(TableBot):
         log.info("synced %d commands", len(synced))
         return len(synced)
 
+    def _start_metrics(self, port: int, store: GameStore) -> GameStore:
+        """The endpoint, up before the gateway connects, so that an alert sees a bot that
+        never connected. prometheus-client is imported only here."""
+        from bot.metrics import Metrics
+
+        metrics = self.metrics = Metrics(self.settings.shards)
+        self.metrics_port = metrics.start(port, self.settings.metrics_address)
+        self._sampler = asyncio.create_task(
+            metrics.sample_forever(self, lambda: self.store), name="pickomino-metrics"
+        )
+        return metrics.measured(store)
+
+    async def on_connect(self) -> None:
+        if self.metrics is not None and not isinstance(self, discord.AutoShardedClient):
+            self.metrics.connected(None)
+
+    async def on_resumed(self) -> None:
+        if self.metrics is not None and not isinstance(self, discord.AutoShardedClient):
+            self.metrics.resumed(None)
+
+    async def on_shard_connect(self, shard_id: int) -> None:
+        if self.metrics is not None:
+            self.metrics.connected(shard_id)
+
+    async def on_shard_resumed(self, shard_id: int) -> None:
+        if self.metrics is not None:
+            self.metrics.resumed(shard_id)
+
     async def close(self) -> None:
         """In this order: the clicks in flight finish (or are cancelled after the grace), the
         cog stops its background tasks (unloading it cancels and awaits them), the connection
@@ -85,6 +125,11 @@ class PickominoBot(TableBot):
         if not self.is_closed():
             await finish_interactions(self.shutdown_grace)
         await super().close()
+        if self._sampler is not None:
+            await stop_tasks({self._sampler})
+            self._sampler = None
+        if self.metrics is not None:
+            self.metrics.stop()
         if self._store is not None:
             await self._store.close()
             self._store = None

@@ -91,9 +91,18 @@ async def _heartbeat(bot: PickominoBot, health_file: Path | None) -> None:
     await bot.wait_until_ready()
     heart = Heartbeat(bot.store, health_file)
     while True:
-        if connected(bot):
-            await heart.beat()
+        await beat(bot, heart)
         await asyncio.sleep(HEARTBEAT_SECONDS)
+
+
+async def beat(bot: PickominoBot, heart: Heartbeat) -> None:
+    """One beat while connected, and the metrics' health from the very same two signals,
+    so `pickomino-bot health` and `pickomino_healthy` never disagree."""
+    up = connected(bot)
+    if up:
+        await heart.beat()
+    if bot.metrics is not None:
+        bot.metrics.health(connected=up, database_ok=heart.problem is None)
 
 
 async def _freeze_once_ready(bot: PickominoBot) -> None:

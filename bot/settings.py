@@ -129,6 +129,12 @@ class BotSettings:
     durable_commits: bool = field(default=True, metadata=_read(_switch))
     """Sync every move to disk before answering; off, the last moves can be lost on a power
     cut (never on a crash) and saves are about 1.5 times faster (docs/benchmarks.md)."""
+    metrics_port: int | None = field(default=None, metadata=_read(_integer))
+    """The port of the Prometheus endpoint (`/metrics`); unset, there are no metrics at all."""
+    metrics_address: str = "127.0.0.1"
+    """The address the endpoint listens on: loopback unless a scraper on another machine
+    needs it (then a private address, never a public one: the figures are not secret, but
+    the endpoint has no authentication)."""
     sync_commands: bool = field(default=False, metadata=_read(_switch))
     """Publish the slash commands at start (see `pickomino-bot sync`)."""
 
@@ -204,6 +210,10 @@ def _problems(settings: BotSettings) -> list[tuple[str, str | None]]:
             None if language in LANGUAGES else f"must be one of {', '.join(LANGUAGES)}",
         ),
         ("default_turn_timer", _within(settings.default_turn_timer, 0, 24 * 3600)),
+        (
+            "metrics_port",
+            None if settings.metrics_port is None else _within(settings.metrics_port, 1, 65535),
+        ),
         ("max_timeouts", _within(settings.max_timeouts, 1, 20)),
         ("computer_pause", _within(settings.computer_pause, 0, 60)),
         ("deck_pictures", _within(settings.deck_pictures, 0, 10_000)),

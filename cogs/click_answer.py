@@ -28,6 +28,8 @@ import orjson
 from discord.http import Route, json_or_text
 from yarl import URL
 
+from cogs import answer_clock
+
 UPDATE_MESSAGE = discord.InteractionResponseType.message_update
 CALLBACK = "/interactions/{webhook_id}/{webhook_token}/callback"
 JSON = {"Content-Type": "application/json"}
@@ -65,6 +67,7 @@ async def edit_clicked(
         if answer.status >= 300:
             raise _refusal(answer, await json_or_text(answer))
     response._response_type = UPDATE_MESSAGE
+    answer_clock.answered(interaction)
 
 
 def _refusal(answer: aiohttp.ClientResponse, data: Any) -> discord.HTTPException:

@@ -31,6 +31,7 @@ from typing import Any, Protocol
 import discord
 from discord.ext import commands
 
+from cogs.answer_clock import ended
 from cogs.replies import answer
 from words.i18n import language_of, t
 
@@ -111,6 +112,7 @@ class ClickRouter:
             return
         try:
             if not await self.route(interaction):
+                ended(interaction, "stale")
                 await answer(interaction, t("error.outdated", language_of(interaction.locale)))
         finally:
             forget_response(interaction)

@@ -9,11 +9,15 @@ import logging
 
 import discord
 
+from cogs.answer_clock import ended
 from tables.errors import UserError
 from tables.storage import StorageUnavailable
 from words.i18n import language_of, t
 
 log = logging.getLogger(__name__)
+
+OUTDATED = "error.outdated"
+"""The answer to a click on a board that moved on: a stale click, not a refusal."""
 
 
 async def answer(interaction: discord.Interaction, text: str) -> None:
@@ -29,6 +33,7 @@ async def answer_stopping(interaction: discord.Interaction) -> None:
     and before its gateway connection closes: nothing can be done, and the player is told so
     rather than left with "This interaction failed"."""
     log.info("interaction %s arrived while the bot stops: nothing done", interaction.id)
+    ended(interaction, "refused")
     try:
         await answer(interaction, t("error.stopping", language_of(interaction.locale)))
     except discord.HTTPException as error:
@@ -38,6 +43,7 @@ async def answer_stopping(interaction: discord.Interaction) -> None:
 async def answer_error(interaction: discord.Interaction, error: BaseException) -> None:
     language = language_of(interaction.locale)
     if isinstance(error, UserError):
+        ended(interaction, "stale" if error.key == OUTDATED else "refused")
         text = t(error.key, language, **error.values)
     elif isinstance(error, discord.Forbidden):
         log.warning(
@@ -46,6 +52,7 @@ async def answer_error(interaction: discord.Interaction, error: BaseException) -
             interaction.channel_id,
             error,
         )
+        ended(interaction, "error")
         text = t("error.missing_permissions", language)
     elif isinstance(error, StorageUnavailable):
         log.warning(
@@ -54,6 +61,7 @@ async def answer_error(interaction: discord.Interaction, error: BaseException) -
             interaction.channel_id,
             error,
         )
+        ended(interaction, "error", try_again=True)
         text = t("error.try_again", language)
     else:
         log.error(
@@ -63,6 +71,7 @@ async def answer_error(interaction: discord.Interaction, error: BaseException) -
             (interaction.data or {}).get("custom_id"),
             exc_info=error,
         )
+        ended(interaction, "error")
         text = t("error.unexpected", language)
     try:
         await answer(interaction, text)

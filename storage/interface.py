@@ -41,6 +41,10 @@ class GameStore(Protocol):
 
     async def durable(self) -> bool: ...
 
+    def gauges(self) -> dict[str, float]:
+        """The database's own figures for the operator's metrics (bot/metrics.py), by name."""
+        ...
+
     async def probe(self) -> None:
         """Raise `StorageUnavailable` unless the database takes a write now. Nothing changes;
         the health check calls it, so a disk that fails while nobody plays is seen too."""
@@ -155,6 +159,13 @@ class GameStore(Protocol):
     async def due_timers(self, now: datetime, shards: Shards | None = None) -> list[Timer]:
         """Timers whose deadline is at or before `now`, earliest first; with `shards`, only
         those of the servers of these shards."""
+        ...
+
+    async def open_game_counts(
+        self, shards: Shards | None = None
+    ) -> list[tuple[str, str, str, int]]:
+        """(kind, rules, status, count) of the lobbies and running games of `shards`' servers
+        (all servers when None): what an operator's "games open" graph shows."""
         ...
 
     async def next_deadline(self, shards: Shards | None = None) -> datetime | None:

@@ -75,8 +75,9 @@ DEFAULT_DB_PATH = Path("data/pickomino.db")
 
 
 class SqliteGameStore(SharedQueries):
-    def __init__(self, connections: Connections) -> None:
+    def __init__(self, connections: Connections, path: Path | None = None) -> None:
         self._db = connections
+        self._wal = None if path is None else path.with_name(path.name + "-wal")
 
     @classmethod
     async def open(
@@ -104,10 +105,18 @@ class SqliteGameStore(SharedQueries):
             await connections.close()
             raise
         connections.committed()
-        return cls(connections)
+        return cls(connections, path)
 
     async def durable(self) -> bool:
         return await self._db.durable()
+
+    def gauges(self) -> dict[str, float]:
+        """The write-ahead log's size: it grows when checkpoints cannot keep up."""
+        try:
+            size = 0 if self._wal is None else self._wal.stat().st_size
+        except FileNotFoundError:
+            size = 0
+        return {"sqlite_wal_bytes": float(size)}
 
     async def probe(self) -> None:
         await self._db.probe()
@@ -274,6 +283,17 @@ class SqliteGameStore(SharedQueries):
             (to_epoch(now), *parameters),
         )
         return [timer_from_row(row) for row in rows]
+
+    async def open_game_counts(
+        self, shards: Shards | None = None
+    ) -> list[tuple[str, str, str, int]]:
+        owned, parameters = _owned_by(shards)
+        rows = await self._db.fetch_all(
+            "SELECT kind, rules, status, count(*) FROM games"
+            f" WHERE status IN ('lobby', 'running'){owned} GROUP BY kind, rules, status",
+            parameters,
+        )
+        return [(str(kind), str(rules), str(status), int(n)) for kind, rules, status, n in rows]
 
     async def next_deadline(self, shards: Shards | None = None) -> datetime | None:
         owned, parameters = _owned_by(shards)

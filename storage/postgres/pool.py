@@ -23,6 +23,7 @@ from urllib.parse import urlsplit, urlunsplit
 
 import asyncpg
 
+from storage import observers
 from storage.errors import StorageError, StorageUnavailable
 from storage.postgres.placeholders import numbered
 
@@ -125,6 +126,13 @@ class Database:
             await self._lost(error)
             raise StorageUnavailable(error) from error
 
+    def gauges(self) -> dict[str, float]:
+        return {
+            "postgres_pool_connections": float(self._pool.get_size()),
+            "postgres_pool_idle": float(self._pool.get_idle_size()),
+            "postgres_pool_max": float(self._pool.get_max_size()),
+        }
+
     async def _read(self, query: Callable[[asyncpg.Connection], Awaitable[T]]) -> T:
         for attempt in (1, 2):
             try:
@@ -134,6 +142,7 @@ class Database:
                 await self._lost(error)
                 if attempt == 2:
                     raise StorageUnavailable(error) from error
+                observers.retried()
         raise AssertionError("unreachable: the second attempt returns or raises")
 
     async def _lost(self, error: BaseException) -> None:

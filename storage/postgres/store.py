@@ -96,6 +96,10 @@ class PostgresGameStore(SharedQueries):
     def __init__(self, database: Database) -> None:
         self._db = database
 
+    def gauges(self) -> dict[str, float]:
+        """The connection pool's use: all connections busy means clicks queue for one."""
+        return self._db.gauges()
+
     @classmethod
     async def open(cls, url: str, *, durable: bool = True) -> PostgresGameStore:
         """Connect and migrate. The database itself must exist (an admin creates it once);
@@ -289,6 +293,17 @@ class PostgresGameStore(SharedQueries):
             (to_epoch(now), *parameters),
         )
         return [timer_from_row(row) for row in rows]
+
+    async def open_game_counts(
+        self, shards: Shards | None = None
+    ) -> list[tuple[str, str, str, int]]:
+        owned, parameters = _owned_by(shards)
+        rows = await self._db.fetch_all(
+            "SELECT kind, rules, status, count(*) FROM games"
+            f" WHERE status IN ('lobby', 'running'){owned} GROUP BY kind, rules, status",
+            parameters,
+        )
+        return [(str(kind), str(rules), str(status), int(n)) for kind, rules, status, n in rows]
 
     async def next_deadline(self, shards: Shards | None = None) -> datetime | None:
         owned, parameters = _owned_by(shards)

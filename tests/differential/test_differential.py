@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from independent_game import IndependentGame
 
-import engine.pickomino.game
+import engine.pickomino.game_state
 from engine.pickomino import Action, Game, Settings
 from engine.pickomino.components import FACES, WORM
 from engine.pickomino.outcome import BUST
@@ -152,7 +152,7 @@ def test_the_engine_agrees_with_an_independent_reading_of_the_rules(first: int) 
 
 def test_the_comparison_sees_a_misread_rule(monkeypatch: pytest.MonkeyPatch) -> None:
     """X13 misread as 4 worms for the apple: some game must tell the two engines apart."""
-    monkeypatch.setattr(engine.pickomino.game, "APPLE_WORMS", 4)
+    monkeypatch.setattr(engine.pickomino.game_state, "APPLE_WORMS", 4)
     caught = 0
     for number in range(60):
         try:

@@ -1,0 +1,70 @@
+"""The cog's background tasks: the turn timer, which plays stored deadlines as they come, and
+the upkeep an upgrade asked for.
+"""
+
+import logging
+
+from cogs.pickomino.boards import PickominoBoards
+from tables.leaderboards.upkeep import rebuild_if_due
+from tables.storage import StorageUnavailable, Timer
+
+log = logging.getLogger("cogs.pickomino")
+"""The name the log lines had before the cog was split, so they read the same."""
+
+
+class BackgroundTasks(PickominoBoards):
+    """The turn timer and the upkeep after an upgrade, run beside the commands."""
+
+    async def _upkeep(self) -> None:
+        if not await self.bot.store.ratings_rebuild_due():
+            return
+        log.info("after the upgrade: rebuilding ratings, then counting older games")
+        try:
+            rebuilt = await rebuild_if_due(self.bot.store)
+        except StorageUnavailable:
+            log.exception("the upkeep after the upgrade stopped; it runs again at the next start")
+            return
+        if rebuilt is not None:
+            log.info(
+                "ratings rebuilt from %d games; %d older games counted, %d could not be replayed",
+                rebuilt.rated,
+                rebuilt.counted,
+                rebuilt.uncountable,
+            )
+
+    # ------------------------------------------------------------------ timers
+
+    async def _run_timers(self) -> None:
+        """One sleep until the earliest stored deadline; woken early when one is set."""
+        await self.bot.wait_until_ready()
+        while True:
+            for timer in await self.service.wait_for_due():
+                await self._fire(timer)
+
+    async def _fire(self, timer: Timer) -> None:
+        try:
+            async with self.boards(timer.game_id):
+                played = await self.service.play_due_turn(
+                    timer.game_id,
+                    timer.version,
+                    self.bot.settings.max_timeouts,
+                    await self.board_language(timer.guild_id),
+                )
+                if played is not None:
+                    await self._after(played)
+        except StorageUnavailable as error:
+            log.warning(
+                "turn timer waits for the database: guild=%s channel=%s game=%s: %s",
+                timer.guild_id,
+                timer.channel_id,
+                timer.game_id,
+                error,
+            )
+        except Exception:
+            log.exception(
+                "turn timer failed; timer cleared: guild=%s channel=%s game=%s",
+                timer.guild_id,
+                timer.channel_id,
+                timer.game_id,
+            )
+            await self.service.clear_deadline(timer.game_id)

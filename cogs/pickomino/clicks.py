@@ -1,0 +1,91 @@
+"""The clicks on a board: a move, a lobby button, the odds, a rematch."""
+
+import discord
+
+from cogs.pickomino.boards import PickominoBoards
+from cogs.replies import answer
+from tables.computers import ADD_OPERATIONS, computer_name, level_for_operation
+from tables.kinds import kind_of
+from tables.service import Played
+from tables.storage import Seat
+from words.i18n import language_of
+
+
+class ClickHandlers(PickominoBoards):
+    """What the buttons and menus of a Pickomino board call (cogs.components.GameHandlers)."""
+
+    async def on_action(
+        self, interaction: discord.Interaction, game_id: int, version: int, code: str
+    ) -> None:
+        async def act() -> None:
+            async with self.boards(game_id):
+                checked = await self._check_board(interaction, game_id)
+                played = await self.service.play(
+                    game_id, version, interaction.user.id, code, checked
+                )
+                await self._update_clicked(interaction, played)
+                await self._turn_ping(played.stored, played.game, interaction.user.id)
+
+        await self._guard(interaction, act)
+
+    async def on_lobby(
+        self, interaction: discord.Interaction, game_id: int, operation: str
+    ) -> None:
+        async def act() -> None:
+            async with self.boards(game_id):
+                await self._check_board(interaction, game_id)
+                played = await self._lobby_operation(interaction, game_id, operation)
+                await self._update_clicked(interaction, played)
+                await self._turn_ping(played.stored, played.game, interaction.user.id)
+
+        await self._guard(interaction, act)
+
+    async def _lobby_operation(
+        self, interaction: discord.Interaction, game_id: int, operation: str
+    ) -> Played:
+        user = interaction.user
+        if operation == "join":
+            stored = await self.service.join(game_id, Seat.human(user.id, user.display_name))
+        elif operation == "leave":
+            stored = await self.service.leave_lobby(game_id, user.id)
+        elif operation == "start":
+            return await self.service.start(game_id, user.id)
+        elif operation == "add_computer" or operation in ADD_OPERATIONS:
+            language = await self.board_language(interaction.guild_id or 0)
+            level = level_for_operation(operation).number
+            lobby = await self.service.get(game_id)
+            levels = kind_of(lobby.kind).computer_levels
+            stored = await self.service.add_computer(
+                game_id,
+                user.id,
+                lambda number: computer_name(number, level, language, levels),
+                level,
+            )
+        elif operation == "remove_computer":
+            stored = await self.service.remove_computer(game_id, user.id)
+        elif operation == "replace_with":
+            stored = await self.service.next_replacement(game_id, user.id)
+        else:
+            moderator = interaction.permissions.manage_channels
+            stored = await self.service.cancel_lobby(game_id, user.id, moderator)
+        return Played(stored, None)
+
+    async def on_odds(self, interaction: discord.Interaction, game_id: int) -> None:
+        """Ephemeral, in the clicker's language; the service refuses anyone but the person to
+        play, and thinks off the event loop. Asked only from the game's own board (issue 26)."""
+
+        async def act() -> None:
+            await self._check_board(interaction, game_id)
+            language = language_of(interaction.locale)
+            text = await self.service.odds(game_id, interaction.user.id, language)
+            await answer(interaction, text)
+
+        await self._guard(interaction, act)
+
+    async def on_rematch(self, interaction: discord.Interaction, game_id: int) -> None:
+        async def act() -> None:
+            await self._check_board(interaction, game_id)
+            stored = await self.service.rematch(game_id, interaction.user.id)
+            await self._post_board(interaction, stored, None)
+
+        await self._guard(interaction, act)
