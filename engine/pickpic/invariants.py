@@ -3,6 +3,7 @@ from storage, and by the property tests after every action."""
 
 from collections import Counter
 
+from engine.pickpic.events import Reveal
 from engine.pickpic.game import (
     GIVE,
     NOBODY,
@@ -75,6 +76,8 @@ def _round(game: Game) -> list[str]:
     for seat in seats:
         if game.active[seat] and not game.playing[seat]:
             problems.append(f"seat {seat} is in the game but not in the round")
+        if game.playing[seat] and not game.active[seat] and not game.locked[seat]:
+            problems.append(f"seat {seat} left, but still has to act (a departure completes it)")
         if game.playing[seat] != (game.references[seat] is not None):
             problems.append(f"seat {seat}: a reference card exactly for the round's players")
     players = sum(game.playing)
@@ -140,11 +143,17 @@ def _revealing(game: Game) -> list[str]:
     scored = game.last_reveal
     if scored is None or scored.round != game.round:
         problems.append("nothing to reveal, or another round's reveal")
+    elif any(_deck_cards(reveal) != 1 for reveal in scored.reveals):
+        problems.append("a revealed pile without exactly one deck card (P6)")
     elif not 0 <= game.shown < len(moments(scored)) or not scored.reveals:
         problems.append(f"reveal moment {game.shown} out of range")
     elif sum(game.playing) < MIN_SEATS or len(scored.reveals) != sum(game.playing):
         problems.append("one pile revealed for each player of the round")
     return problems
+
+
+def _deck_cards(reveal: Reveal) -> int:
+    return sum(card.giver is None for card in reveal.cards)
 
 
 FAMILIES = (("cards", _cards), ("scores", _scores), ("round", _round))

@@ -3,10 +3,12 @@ not the game's, a card missing, an ended game with hands still held, a score at 
 mid-round, and JSON nested too deeply. Each case starts from a state the engine wrote."""
 
 import json
+import random
 from collections.abc import Callable
 from typing import Any
 
 import pytest
+from state_mutations import play_one_pickpic_move
 
 from engine.pickpic import snapshot
 from engine.pickpic.actions import Action
@@ -71,3 +73,27 @@ def test_action_parse_takes_ascii_digits_only(code: object) -> None:
     """Before: None raised AttributeError, "take:²" ValueError, and "take:٦" read as 6."""
     with pytest.raises(IllegalAction):
         Action.parse(code)
+
+
+def test_a_seat_that_left_but_still_has_to_act_is_refused() -> None:
+    """Found by the fuzz test: a departure completes the seat's step and locks it in (and its
+    ranking too, once the piles are dealt), so a removed seat never waits. Loaded, it was
+    offered moves that `apply` then refused."""
+    state = giving()
+    state["active"][1] = False
+    with pytest.raises(ValueError, match="left, but still has to act"):
+        snapshot.from_json(json.dumps(state))
+
+
+def test_a_revealed_pile_without_its_deck_card_is_refused() -> None:
+    """Found by the fuzz test: the reveal's moments look for each pile's deck card (P6), and a
+    stored pile without one raised StopIteration out of the loader."""
+    game = Game.new(3, seed=26)
+    policy = random.Random(26)
+    while game.phase != "reveal":
+        play_one_pickpic_move(game, policy)
+    state = json.loads(snapshot.to_json(game))
+    for card in state["last_reveal"]["reveals"][0]["cards"]:
+        card[1] = 0 if card[1] is None else card[1]
+    with pytest.raises(ValueError, match="without exactly one deck card"):
+        snapshot.from_json(json.dumps(state))
