@@ -13,6 +13,7 @@ COPY docker/install.sh docker/install.sh
 RUN sh docker/install.sh dependencies /opt/pickomino
 COPY README.md ./
 COPY bot/ bot/
+COPY charts/ charts/
 COPY cogs/ cogs/
 COPY console/ console/
 COPY engine/ engine/

@@ -1,12 +1,16 @@
 """Pick Pic: how fast cards are drawn, and how well the computer player plays.
 
-Run: `python -m bench.bench_pickpic [--repeats 5]`. Prints Markdown for docs/benchmarks.md.
+Run: `python -m bench.bench_pickpic [--repeats 5] [--games 200] [--clock wall|cpu]`. Prints
+Markdown for docs/benchmarks.md.
 
 Pictures. Each repetition draws every card of the built-in deck once from nothing (the
 emoji tiles cache emptied: the first card after a start) and once with the tiles cached (the
-usual case in a running bot: 489 emoji, drawn once each), then 30 hands of 7 cards (the
-8-player hand, the biggest) from cards not drawn before, encoded as the JPEG the bot sends.
-The floor is the PNG encoding of an already drawn card alone, in the same run.
+usual case in a running bot: each emoji drawn once per size), then 30 hands of 7 cards (the
+8-player hand, the biggest) from cards not drawn before, encoded as the JPEG the bot sends,
+labelled "1 → Дмитрий" and so on (labels in three fonts: Noto Sans, Noto Sans CJK, OpenMoji),
+then 30 reveals of 8 cards (an 8-player pile: 7 gifts and the deck card, highlighted), each
+labelled with a giver's name in another script. The floor is the PNG encoding of an already
+drawn card alone, in the same run.
 
 Computer. Whole games, seeded, where every player is the computer (engine.pickpic.policies)
 or every player is random (the engine's `complete`, what a timer does): the share of given
@@ -37,12 +41,18 @@ def clear() -> None:
         cached.cache_clear()
 
 
+CLOCKS = {"wall": time.perf_counter, "cpu": time.process_time}
+clock = CLOCKS["wall"]
+"""`--clock cpu` counts this process's CPU time only: on a machine others load, the wall clock
+also counts the time spent waiting for a core."""
+
+
 def per_item_ms(items: list[object], work: Callable[[object], object]) -> list[float]:
     times = []
     for item in items:
-        start = time.perf_counter()
+        start = clock()
         work(item)
-        times.append((time.perf_counter() - start) * 1000)
+        times.append((clock() - start) * 1000)
     return times
 
 
@@ -57,8 +67,9 @@ def pictures(repeats: int) -> None:
     composite.card_picture(1)
     ready = card.card_image(1)
     hands = [tuple(CARD_IDS[start : start + 7]) for start in range(0, 210, 7)]
+    reveals = [tuple(CARD_IDS[start : start + 8]) for start in range(160, 400, 8)]
     rows: dict[str, list[float]] = {"cold": [], "warm": [], "p95 warm": [], "hand": [],
-                                    "hand warm": [], "floor": []}  # fmt: skip
+                                    "hand warm": [], "reveal": [], "floor": []}  # fmt: skip
     for _ in range(repeats):
         clear()
         rows["cold"].append(statistics.median(per_item_ms(list(CARD_IDS), card_png)))
@@ -69,6 +80,7 @@ def pictures(repeats: int) -> None:
         card.card_on.cache_clear()
         rows["hand"].append(statistics.median(per_item_ms(hands, hand_picture)))
         rows["hand warm"].append(statistics.median(per_item_ms(hands, hand_picture)))
+        rows["reveal"].append(statistics.median(per_item_ms(reveals, reveal_picture)))
         rows["floor"].append(statistics.median(per_item_ms(list(CARD_IDS), lambda _: floor(ready))))
     print("| measure | median ms | lowest | highest | / floor |")
     print("| --- | ---: | ---: | ---: | ---: |")
@@ -79,6 +91,7 @@ def pictures(repeats: int) -> None:
         "p95 warm": "card, emoji cached, 95th percentile",
         "hand": "hand of 7, JPEG, cards drawn (emoji cached)",
         "hand warm": "hand of 7, JPEG, cards cached",
+        "reveal": "reveal of 8, JPEG, cards drawn (emoji cached)",
         "floor": "floor: PNG encoding of a drawn card",
     }
     for key, name in names.items():
@@ -88,9 +101,18 @@ def pictures(repeats: int) -> None:
               f"{middle / base:.1f} |")  # fmt: skip
 
 
+NAMES = ("Zoë", "José", "Дмитрий", "Ελένη", "李明", "Computer 1", "Bob 🎲", "deck")
+
+
 def hand_picture(hand: object) -> bytes:
     assert isinstance(hand, tuple)
-    return composite.row_picture.__wrapped__(hand, tuple("1234567"))
+    labels = tuple(f"{number} → {NAMES[number - 1]}" for number in range(1, 8))
+    return composite.row_picture.__wrapped__(hand, labels)
+
+
+def reveal_picture(pile: object) -> bytes:
+    assert isinstance(pile, tuple)
+    return composite.row_picture.__wrapped__(pile, NAMES, frozenset({7}))
 
 
 def floor(image: Image.Image) -> None:
@@ -130,8 +152,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--repeats", type=int, default=5)
     parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--clock", choices=CLOCKS, default="wall")
     args = parser.parse_args()
-    print(f"Python {platform.python_version()}, Pillow {Image.__version__}")
+    global clock
+    clock = CLOCKS[args.clock]
+    print(f"Python {platform.python_version()}, Pillow {Image.__version__}, {args.clock} clock")
     print()
     pictures(args.repeats)
     print()

@@ -34,10 +34,13 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "ratings": ("database", "ratings"),
     "leaderboard": ("terminal", "leaderboard"),
     "stats": ("terminal", "stats"),
+    "review": ("terminal", "review"),
     "play": ("terminal", "play"),
     "simulate": ("terminal", "simulate"),
     "card": ("terminal", "card"),
     "hand": ("terminal", "hand"),
+    "rules": ("terminal", "rules"),
+    "cards": ("terminal", "cards"),
 }
 """Each command's module in `bot.commands` and its function there."""
 GAMES = ("pickomino", "pickpic")
@@ -83,7 +86,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     play = commands.add_parser("play", help="play a game in the terminal")
     play.add_argument("--game", default="pickomino", help="pickomino (default) or pickpic")
-    play.add_argument("--rules", help="Pickomino: classic (default) or extension")
+    play.add_argument("--rules", help="Pickomino only: classic (default) or extension")
     play.add_argument(
         "--human",
         action="append",
@@ -94,23 +97,27 @@ def build_parser() -> argparse.ArgumentParser:
         "--computers",
         type=int,
         metavar="N",
-        help="computer players (default: 2 with no --human, else 0)",
+        help="computer players (default with no --human: 2 at Pickomino, 3 at Pick Pic; else 0)",
     )
-    play.add_argument("--seed", type=int, help="dice seed (0 to 2^63-1), to replay the same game")
+    play.add_argument(
+        "--seed",
+        type=int,
+        help="seed of the dice or of the deal (0 to 2^63-1), to replay the same game",
+    )
     play.add_argument(
         "--flip-when-nothing-returned",
         action="store_true",
-        help="variant: a bust with no tile to return still flips the highest tile (R15)",
+        help="Pickomino variant: a bust with no tile to return still flips the highest tile (R15)",
     )
     play.add_argument(
         "--short-game",
         action="store_true",
-        help="variant: a returned tile that is the highest is flipped itself (R15)",
+        help="Pickomino variant: a returned tile that is the highest is flipped itself (R15)",
     )
     play.add_argument(
         "--level",
         metavar="LEVEL",
-        help="the computers' level: easy, medium (default), expert or master; or one per "
+        help="Pickomino computers' level: easy, medium (default), expert or master; or one per "
         "computer, separated by commas (easy,expert)",
     )
     play.add_argument("--new", action="store_true", help="abandon the open game, start anew")
@@ -164,6 +171,12 @@ def build_parser() -> argparse.ArgumentParser:
     stats.add_argument("name", help="the player's name at the table")
     stats.add_argument("--guild", type=int, help="a server's player instead of the terminal's")
     stats.add_argument("--game", choices=GAMES, default=GAMES[0])
+    stats.add_argument("--chart", type=Path, help="also write the rating's chart to this PNG file")
+    review = commands.add_parser(
+        "review", help="a finished Pickomino game, decision by decision, against the expert"
+    )
+    review.add_argument("game", type=int, help="the game's number")
+    review.add_argument("--chart", type=Path, help="also write the review's chart to this PNG file")
 
     simulate = commands.add_parser("simulate", help="many games among computer players")
     simulate.add_argument("--games", type=int, default=100)
@@ -178,6 +191,13 @@ def build_parser() -> argparse.ArgumentParser:
     hand.add_argument("--seed", type=int, default=0, help="the deal's seed (default 0)")
     hand.add_argument("--players", type=int, default=4, help="3 to 8 (default 4)")
     hand.add_argument("-o", "--output", type=Path, help="PNG or JPEG file (default: hand-SEED.png)")
+    deck = commands.add_parser("cards", help="list Pick Pic's built-in deck, or draw it")
+    deck.add_argument("--sheet", action="store_true", help="write the deck as contact sheets")
+    deck.add_argument("-o", "--output", type=Path, help="the sheets' folder (default: cards)")
+
+    rules = commands.add_parser("rules", help="print the rules of a game for its players")
+    rules.add_argument("--game", choices=GAMES, default=GAMES[0])
+    rules.add_argument("--language", choices=LANGUAGES, help="default: the bot's default")
 
     commands.add_parser("health", help="exit 0 if the running bot is connected (health check)")
     commands.add_parser("version", help="show the versions of the bot and what it runs on")

@@ -13,7 +13,7 @@ from cogs.click_router import routed_view
 from cogs.components import ActionButton, ChoiceSelect, LobbyButton, OddsButton, RematchButton
 from cogs.control_rows import BUTTON_WIDTH, MENU_WIDTH, ControlRows, Placed, button, rows_of
 from cogs.pickpic_components import MyCardsButton, PanelButton, PanelSelect
-from pictures.composite import EXTENSIONS, row_picture
+from pictures.composite import EXTENSIONS, Layout, row_picture
 from tables.board import (
     DANGER,
     ENDED,
@@ -65,7 +65,10 @@ def picture_file(picture: Picture, faces: Mapping[int, bytes] | None = None) -> 
     """The cards as one image file, described for screen readers; its name says nothing
     secret (tables.board.Picture). `faces` holds the bytes of a server's pictures by card."""
     shown = tuple((faces or {}).get(card, card) for card in picture.cards)
-    data = row_picture(shown, picture.labels, picture.highlight)
+    layout = Layout(picture.per_row, picture.half)
+    data = row_picture(
+        shown, picture.labels, picture.highlight, "jpeg", picture.dimmed, picture.framed, layout
+    )
     return discord.File(
         io.BytesIO(data),
         filename=f"{picture.name}.{EXTENSIONS['jpeg']}",

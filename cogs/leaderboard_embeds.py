@@ -4,6 +4,8 @@ The words come from tables.leaderboards (the terminal shows the same); this only
 a leaderboard page as one list with the caller's row below it, statistics as one field each.
 """
 
+import io
+
 import discord
 from discord import app_commands
 from discord.app_commands import locale_str as _
@@ -16,9 +18,10 @@ from tables.leaderboards.kind_words import BOARD_KINDS
 from tables.leaderboards.queries import Leaderboards, Period
 from tables.leaderboards.stats_view import StatsView
 from tables.markup import escape_markdown
-from words.i18n import language_of
+from words.i18n import language_of, t
 
 DESCRIPTION = 4096
+RATING_PICTURE = "rating.png"
 
 PERIOD_CHOICES = [
     app_commands.Choice(name=_("all time", key="leaderboard.period.all"), value=Period.ALL.value),
@@ -79,18 +82,31 @@ async def answer_stats(
     leaderboards: Leaderboards,
     kind: str,
     member: discord.Member | None,
+    chart_language: str,
 ) -> None:
-    """The statistics of `member` (the caller when None) in the game `kind`, privately."""
+    """The statistics of `member` (the caller when None) in the game `kind`, privately, with
+    the chart of their rating and results per week (in `chart_language`, the server's) once
+    they have a finished game."""
     assert interaction.guild_id is not None
     who = member or interaction.user
+    language = language_of(interaction.locale)
     view = await leaderboards.stats(
-        interaction.guild_id,
-        kind,
-        who.id,
-        escape_markdown(who.display_name),
-        language_of(interaction.locale),
+        interaction.guild_id, kind, who.id, escape_markdown(who.display_name), language
     )
-    await interaction.response.send_message(embed=stats_embed(view), ephemeral=True)
+    embed = stats_embed(view)
+    if not view.fields:
+        await interaction.response.send_message(embed=embed, ephemeral=True)
+        return
+    picture = await leaderboards.rating_picture(
+        interaction.guild_id, kind, who.id, who.display_name, chart_language
+    )
+    embed.set_image(url=f"attachment://{RATING_PICTURE}")
+    chart = discord.File(
+        io.BytesIO(picture),
+        filename=RATING_PICTURE,
+        description=t("chart.rating.picture", language, name=who.display_name),
+    )
+    await interaction.response.send_message(embed=embed, file=chart, ephemeral=True)
 
 
 def leaderboard_embed(view: BoardView) -> discord.Embed:

@@ -1,7 +1,7 @@
 """/pickpic: Pick Pic in a channel. The lobby and its buttons are the tables' own (the Pickomino
 cog answers them for every game); this cog opens the table, answers **My cards** with the
 player's own ephemeral panel and its clicks, and shows the public reveal (P8, P9) as the
-table paces it.
+table paces it, then the round's summary.
 
 Panels are disposable views of stored state: any panel can be opened again at any time, also
 after a restart, and a panel of an earlier step refuses its clicks plainly. Nothing secret is
@@ -38,6 +38,7 @@ from tables.markup import escape_markdown
 from tables.pickpic import PICKPIC
 from tables.pickpic.decks import Limits, clean_caption
 from tables.pickpic.options import BUILTIN, DECKS, PickpicOptions
+from tables.pickpic.reveal_board import summary_board
 from tables.pickpic.rules import VARIANT as PICKPIC_RULES
 from tables.seats import seat_of
 from tables.service import Played, TableService
@@ -150,7 +151,8 @@ class PickPicCog(commands.Cog, name="PickPic"):
     async def stats(
         self, interaction: discord.Interaction, member: discord.Member | None = None
     ) -> None:
-        await answer_stats(interaction, self.leaderboards, PICKPIC.name, member)
+        language = await self.board_language(interaction.guild_id or 0)
+        await answer_stats(interaction, self.leaderboards, PICKPIC.name, member, language)
 
     deck_group = app_commands.Group(
         name=_("deck", key="command.pickpic.deck.name"),
@@ -328,9 +330,27 @@ class PickPicCog(commands.Cog, name="PickPic"):
         Every message shows the stored state, so a reveal cut by a restart goes on from the
         moment it had reached, and nothing is shown twice."""
         if _new_message(played.events) or not await self._on_its_message(played):
+            await self._post_summary(played)
             await self._post(played.stored, played.game)
         else:
             await self.refresh(played.stored, played.game)
+
+    async def _post_summary(self, played: Played) -> None:
+        """The reveal ended: every pile of the round and the score changes, in a message of
+        its own (no controls) that stays above the next round's table."""
+        ended = [event.round for event in played.events if isinstance(event, RevealEnded)]
+        game = played.game
+        if not ended or game is None or game.last_reveal is None:
+            return
+        scored = game.last_reveal
+        if scored.round != ended[-1]:
+            return
+        stored = played.stored
+        language = await self.board_language(stored.guild_id)
+        board = summary_board(stored, scored, game.settings, language)
+        files = board_files(board, await faces_of(self.service, stored, board))
+        channel = self.bot.get_partial_messageable(stored.channel_id)
+        await channel.send(embed=board_embed(board), files=files)
 
     async def _on_its_message(self, played: Played) -> bool:
         """While revealing: whether the stored message shows the pile on show. It does not

@@ -4,20 +4,19 @@ from typing import Any
 
 import discord
 
-from engine.pickomino.components import EXTENSION
+from tables.rules_pages import page_names, rules_page
 from words.i18n import t
 
-CLASSIC_PAGES = ("goal", "turn", "stop", "bust", "end")
-EXTENSION_PAGES = (*CLASSIC_PAGES, "extension_tiles", "bonuses", "grilled_worms")
 PAGE_SECONDS = 600
 
 
 class RulesPages(discord.ui.View):
-    """Ephemeral and short-lived: nothing to keep across restarts."""
+    """Ephemeral and short-lived: nothing to keep across restarts. The pages are those of
+    tables.rules_pages, which `pickomino-bot rules` prints too."""
 
     def __init__(self, rules: str, language: str) -> None:
         super().__init__(timeout=PAGE_SECONDS)
-        self.pages = EXTENSION_PAGES if rules == EXTENSION else CLASSIC_PAGES
+        self.pages = page_names(rules)
         self.language = language
         self.page = 0
         self.previous.label = t("rules.previous", language)
@@ -25,10 +24,10 @@ class RulesPages(discord.ui.View):
         self._enable()
 
     def embed(self) -> discord.Embed:
-        name = self.pages[self.page]
+        page = rules_page(self.pages[self.page], self.language)
         embed = discord.Embed(
-            title=t(f"rules.{name}.title", self.language),
-            description=t(f"rules.{name}.text", self.language),
+            title=page.title,
+            description=page.text,
             colour=discord.Colour.orange(),
         )
         return embed.set_footer(

@@ -53,13 +53,21 @@ async def leaderboard_text(
     return board_text(view)
 
 
-async def player_text(database: Path, guild: int, name: str, kind: str, language: str) -> str:
+async def player_text(
+    database: Path, guild: int, name: str, kind: str, language: str, chart: bool = False
+) -> tuple[str, bytes | None]:
+    """The statistics of everyone called `name`, and with `chart` the picture of the first's
+    rating over their games."""
     store = await open_sqlite(database)
     try:
-        views = await Leaderboards(store).stats_named(guild, kind, name, language)
+        leaderboards = Leaderboards(store)
+        views = await leaderboards.stats_named(guild, kind, name, language)
+        picture = None
+        if chart:
+            picture = await leaderboards.rating_picture_named(guild, kind, name, language)
     finally:
         await store.close()
-    return "\n\n".join(stats_text(view, language) for view in views)
+    return "\n\n".join(stats_text(view, language) for view in views), picture
 
 
 def leaderboard_command(
@@ -105,12 +113,20 @@ def stats_command(
     language: str,
     stdout: TextIO,
     stderr: TextIO,
+    chart: Path | None = None,
 ) -> int:
+    """With `chart`, the rating's picture is written there too (console.review.write_chart)."""
     where = TERMINAL_GUILD if guild is None else guild
     try:
-        text = asyncio.run(player_text(database, where, name, game, language))
+        text, picture = asyncio.run(
+            player_text(database, where, name, game, language, chart is not None)
+        )
     except StorageError as error:
         print(t("cli.storage_error", language, error=error), file=stderr)
         return EXIT_FAILED
     print(text, file=stdout)
+    if chart is not None and picture is not None:
+        from console.review import write_chart
+
+        return write_chart(chart, picture, language, stdout, stderr)
     return EXIT_OK

@@ -1,14 +1,16 @@
-"""`pickomino-bot card` and `pickomino-bot hand`: Pick Pic's cards written to a file, to look
-at them, with each card's emoji and names listed in the terminal."""
+"""`pickomino-bot card`, `hand` and `cards`: Pick Pic's cards written to files, to look at
+them, with each card's emoji and names listed in the terminal; `cards --sheet` writes the whole
+deck as contact sheets, to review it by eye."""
 
 from pathlib import Path
 from typing import TextIO
 
 from console.exit_codes import EXIT_FAILED, EXIT_OK, EXIT_USAGE
-from engine.pickpic.catalogue import CARD_IDS, is_builtin, scene
+from engine.pickpic.catalogue import CARD_IDS, FIRST_EDITION, is_builtin, scene
 from engine.pickpic.game import Game
 from engine.pickpic.settings import MAX_SEATS, MIN_SEATS
 from pictures.composite import EXTENSIONS, Format, row_picture
+from pictures.sheets import sheets
 from tables.pickpic.card_names import card_caption
 from words.i18n import t
 
@@ -43,7 +45,8 @@ def card_command(
     card: int, output: Path | None, language: str, stdout: TextIO, stderr: TextIO
 ) -> int:
     if not is_builtin(card):
-        print(t("pictures.error.card", language, card=card, last=CARD_IDS[-1]), file=stderr)
+        print(t("pictures.error.card", language, card=card, first=CARD_IDS[0],
+                last=CARD_IDS[-1], old=FIRST_EDITION[-1]), file=stderr)  # fmt: skip
         return EXIT_USAGE
     return _write((card,), output or Path(f"card-{card}.png"), language, stdout, stderr)
 
@@ -63,3 +66,26 @@ def hand_command(
     hand = tuple(Game.new(players, seed=seed).hands[0])
     default = Path(f"hand-{seed}.{EXTENSIONS['png']}")
     return _write(hand, output or default, language, stdout, stderr)
+
+
+def cards_command(
+    sheet: bool, folder: Path | None, language: str, stdout: TextIO, stderr: TextIO
+) -> int:
+    """Every card of the deck a line; with `sheet`, the deck as PNG contact sheets in
+    `folder` (default `cards`, made if missing): sheet-01.png, sheet-02.png..."""
+    if not sheet:
+        for position, card in enumerate(CARD_IDS, start=1):
+            print(card_line(position, card, language), file=stdout)
+        return EXIT_OK
+    folder = folder or Path("cards")
+    pictures = sheets(CARD_IDS)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        for number, data in enumerate(pictures, start=1):
+            (folder / f"sheet-{number:02}.png").write_bytes(data)
+    except OSError as error:
+        print(t("pictures.error.write", language, path=folder, error=error.strerror), file=stderr)
+        return EXIT_FAILED
+    print(t("pictures.sheets.written", language, count=len(pictures), cards=len(CARD_IDS),
+            folder=folder), file=stdout)  # fmt: skip
+    return EXIT_OK

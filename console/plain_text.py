@@ -6,7 +6,10 @@ ASCII; a Windows console in cp1252 or cp850) would print `?` for each. Every ter
 of the command line is therefore opened with the `pickomino-plain` error handler: a character
 the encoding has is written as is (so a UTF-8 terminal never reaches the handler), one it lacks
 is written in its plain form: `W` for a worm, `[hen]` for the hen, `=` for a double line, the
-letter without its accent. Only a character with no plain form becomes `?`.
+letter without its accent. A picture symbol with none is left out with the space after it;
+and a Pick Pic card's emoji, always followed by the card's words in parentheses
+(tables.pickpic), are left out whole: `LANG=C` reads the card's names, not bits of its
+picture. Any other character with no plain form becomes `?`.
 """
 
 import codecs
@@ -44,6 +47,10 @@ PLAIN_SYMBOLS: Final = {
     "×": "x",
     "…": "...",
     "µ": "u",
+    "✅": "[ok]",
+    "⏳": "[waiting]",
+    "↩": "<-",
+    "→": "->",
     "«": '"',
     "»": '"',
     "’": "'",
@@ -55,6 +62,8 @@ square joined by a zero-width joiner)."""
 
 INVISIBLE: Final = {"\ufe0f", "\u20e3", "\u200d"}
 """Emoji presentation selector, keycap and joiner: a keycap digit `1️⃣` is plain `1`."""
+PICTURE_SYMBOL: Final = "So"
+"""Unicode's "other symbol" category: emoji and pictographs."""
 
 
 def plain(text: str, encoding: str = "ascii") -> str:
@@ -79,8 +88,9 @@ def plain_forms(text: str) -> str:
 
 
 def _stripped(character: str) -> str:
-    """An accented letter without its accent (`é` -> `e`), nothing for an invisible mark."""
-    if character in INVISIBLE:
+    """An accented letter without its accent (`é` -> `e`), nothing for an invisible mark or a
+    picture symbol (its words stand beside it, see above)."""
+    if character in INVISIBLE or unicodedata.category(character) == PICTURE_SYMBOL:
         return ""
     base = "".join(
         part for part in unicodedata.normalize("NFKD", character) if not unicodedata.combining(part)
@@ -88,15 +98,41 @@ def _stripped(character: str) -> str:
     return base if base and base.isascii() else "?"
 
 
+def _card_emoji_end(text: str, start: int) -> int | None:
+    """Where the words of a card start, when `text` shows a card's emoji from `start`: picture
+    symbols and spaces up to an opening parenthesis, one symbol at least with no plain form
+    (the board's own symbols all have one, so they are never taken for a card)."""
+    end = start
+    unnamed = False
+    while end < len(text) and (
+        text[end] in INVISIBLE
+        or text[end] == " "
+        or unicodedata.category(text[end]) == PICTURE_SYMBOL
+    ):
+        unnamed = unnamed or (
+            text[end] not in PLAIN_SYMBOLS and text[end] not in INVISIBLE and text[end] != " "
+        )
+        end += 1
+    return end if unnamed and text[end : end + 1] == "(" else None
+
+
 def _handle(error: UnicodeError) -> tuple[str, int]:
     """The characters the codec could not encode (a run of them), in their plain forms; the
     invisible marks right after the run go with it."""
     if not isinstance(error, UnicodeEncodeError):
         raise error
+    card = _card_emoji_end(error.object, error.start)
+    if card is not None:
+        return "", card
     end = error.end
     while end < len(error.object) and error.object[end] in INVISIBLE:
         end += 1
-    return plain_forms(error.object[error.start : end]), end
+    run = error.object[error.start : end]
+    replaced = plain_forms(run)
+    dropped = any(unicodedata.category(character) == PICTURE_SYMBOL for character in run)
+    if dropped and not replaced and error.object[end : end + 1] == " ":
+        end += 1
+    return replaced, end
 
 
 codecs.register_error(HANDLER, _handle)

@@ -17,7 +17,7 @@ from console.terminal_game import TerminalGame
 from engine.pickomino import Settings
 from engine.pickomino.components import CLASSIC
 from tables.errors import UserError
-from tables.kinds import DEFAULT_KIND
+from tables.kinds import DEFAULT_KIND, KINDS
 from tables.service import TableService
 from tables.storage import DatabasePlaceError, StorageError, StoredGame, StorePlace, open_store
 from words.i18n import t
@@ -88,6 +88,18 @@ def play_command(
     """The `play` subcommand: the game of the terminal's table, resumed or new. The options
     are checked before an open game is touched; `--new` abandons it only then."""
     language = language or default_language
+    foreign = not_for_the_game(
+        game,
+        {
+            "--rules": rules is not None,
+            "--flip-when-nothing-returned": flip_when_nothing_returned,
+            "--short-game": short_game,
+            "--level": level is not None,
+        },
+    )
+    if foreign:
+        print(t("console.error.not_for_game", language, options=", ".join(foreign)), file=stderr)
+        return EXIT_USAGE
     variants = Settings(flip_when_nothing_returned, short_game)
     described = rules is not None or humans is not None or computers is not None
     described = described or seed is not None or variants != Settings()
@@ -104,11 +116,22 @@ def play_command(
     except CannotPlay as error:
         print(error, file=stderr)
         return EXIT_FAILED
+    pickpic = game != DEFAULT_KIND
     if ended is None:
-        print(t("console.saved", language), file=stdout)
+        print(t("console.saved_pickpic" if pickpic else "console.saved", language), file=stdout)
     else:
-        print(t("console.finished", language, game=ended.id), file=stdout)
+        key = "console.finished_pickpic" if pickpic else "console.finished"
+        print(t(key, language, game=ended.id), file=stdout)
     return EXIT_OK
+
+
+def not_for_the_game(game: str, given: dict[str, bool]) -> list[str]:
+    """The options given that only Pickomino reads (its rule sets, variants and computer
+    levels): Pick Pic has one rule set and one kind of computer, so they would be ignored
+    silently; they are refused instead."""
+    if game == DEFAULT_KIND or game not in KINDS:
+        return []
+    return [option for option, present in given.items() if present]
 
 
 def demo_command(place: StorePlace, default_language: str, stdout: TextIO, stderr: TextIO) -> int:

@@ -11,6 +11,7 @@ from typing import Any, TextIO
 
 from console.board_text import board_text, plain
 from console.choices import Choice, choices
+from console.help_text import pickomino_help, pickpic_help
 from console.seating import Table
 from console.stop_signals import StopRequested, StopSignals
 from tables.board import Board
@@ -29,6 +30,8 @@ TERMINAL_OWNER = 0
 QUIT_WORDS = frozenset({"q", "quit", "exit"})
 ODDS_WORD = "?"
 """Shows the odds of the player at the prompt (GameKind.odds), as Discord's Odds button."""
+HELP_WORDS = frozenset({"h", "help", "aide"})
+"""Explains the moves, the keys and the board's symbols (console.help_text)."""
 
 
 class TerminalGame:
@@ -47,6 +50,8 @@ class TerminalGame:
         self.stdin = stdin
         self.stdout = stdout
         self.signals = signals
+        self.scored_rounds: dict[int, Any] = {}
+        """Pick Pic: the rounds scored so far, whose reveal this session tells."""
 
     def say(self, text: str) -> None:
         print(text, file=self.stdout, flush=True)
@@ -77,7 +82,8 @@ class TerminalGame:
         if described and not table.describes(stored, self.language):
             self.say(t("console.resumed_other", self.language, game=stored.id))
         else:
-            self.say(t("console.resumed", self.language, game=stored.id))
+            key = "console.resumed_pickpic" if stored.kind == "pickpic" else "console.resumed"
+            self.say(t(key, self.language, game=stored.id))
         return Played(stored, await self.service.load(stored))
 
     async def play(self, played: Played) -> StoredGame:
@@ -117,7 +123,7 @@ class TerminalGame:
         steps, panel = kind.steps, kind.panel
         assert steps is not None and panel is not None
         stored, game = played.stored, played.game
-        self._tell(played.events, stored)
+        self._tell(played.events, stored, game)
         shown = None
         while stored.status == GameStatus.RUNNING:
             people = [s for s in steps.waiting(game) if not stored.seats[s].is_computer]
@@ -131,7 +137,7 @@ class TerminalGame:
                 assert seat.user_id is not None
                 board = panel(stored, game, people[0], self.language)
                 try:
-                    code = self._choose(board, seat)
+                    code = self._choose_in_step(board, stored, game, people[0])
                     moved = await self.service.play_step(
                         stored.id, board.version, seat.user_id, code
                     )
@@ -142,11 +148,26 @@ class TerminalGame:
                 stored = await self.service.get(stored.id)
                 game = await self.service.load(stored)
             else:
-                self._tell(moved.events, stored)
+                self._tell(moved.events, moved.stored, moved.game)
                 stored, game = moved.stored, moved.game
             self.signals.check()
         self.say(self._board(stored, game))
         return stored
+
+    def _choose_in_step(self, board: Board, stored: StoredGame, game: Any, seat: int) -> str:
+        """The seat's own panel and a menu whose numbers hold for the whole step
+        (console.pickpic_steps): typing ahead never moves a card the player did not mean."""
+        from console.pickpic_steps import refusal, step_menu
+
+        names = seat_names(stored)
+        options = step_menu(game, seat, names, self.language)
+        return self._choose(
+            board,
+            stored.seats[seat],
+            self._help(stored, odds=False),
+            options=options,
+            refuse=lambda code: refusal(game, seat, code, names, self.language),
+        )
 
     def _board(self, stored: StoredGame, game: Any) -> str:
         """The board without its latest moves: a terminal prints them as they happen."""
@@ -155,12 +176,28 @@ class TerminalGame:
     def _ask(self, stored: StoredGame, game: Any, seat: Seat) -> str:
         board = describe(stored, game, (), self.language)
         if kind_of(stored.kind).odds is None:
-            return self._choose(board, seat)
-        return self._choose(board, seat, lambda: self._odds(stored, game))
+            return self._choose(board, seat, self._help(stored, odds=False))
+        help_text = self._help(stored, odds=True)
+        return self._choose(board, seat, help_text, lambda: self._odds(stored, game))
 
-    def _choose(self, board: Board, seat: Seat, odds: Callable[[], str] | None = None) -> str:
-        """Show `board` and its moves, numbered; read the number of one (`?`: the odds)."""
-        options = choices(board)
+    def _help(self, stored: StoredGame, odds: bool) -> Callable[[], str]:
+        if stored.kind == "pickpic":
+            return lambda: pickpic_help(self.language)
+        return lambda: pickomino_help(stored.rules, self.language, odds)
+
+    def _choose(
+        self,
+        board: Board,
+        seat: Seat,
+        help_text: Callable[[], str],
+        odds: Callable[[], str] | None = None,
+        options: list[Choice] | None = None,
+        refuse: Callable[[str], str | None] | None = None,
+    ) -> str:
+        """Show `board` and its moves (or `options`), numbered; read the number of one (`?`:
+        the odds, `h`: the help). An entry `refuse` has a reason against is answered with it,
+        and asked again."""
+        options = choices(board) if options is None else options
         self.say(board_text(board))
         self.say(_menu(options))
         key = "console.prompt" if odds else "console.prompt_no_odds"
@@ -179,8 +216,16 @@ class TerminalGame:
             if answer == ODDS_WORD:
                 self.say(plain(odds() if odds else t("error.no_odds", self.language)))
                 continue
+            if answer in HELP_WORDS:
+                self.say(plain(help_text()))
+                continue
             if answer.isdigit() and 1 <= int(answer) <= len(options):
-                return options[int(answer) - 1].code
+                code = options[int(answer) - 1].code
+                reason = refuse(code) if refuse is not None else None
+                if reason is None:
+                    return code
+                self.say(plain(reason))
+                continue
             self.say(t("console.bad_choice", self.language, count=len(options)))
 
     def _odds(self, stored: StoredGame, game: Any) -> str:
@@ -194,12 +239,18 @@ class TerminalGame:
         except UserError as error:
             return t(error.key, self.language, **error.values)
 
-    def _tell(self, events: tuple[Any, ...], stored: StoredGame) -> None:
-        for line in event_lines(stored, events, self.language):
-            self.say(plain(line))
-        if stored.kind == "pickpic":
-            for line in _reveal_lines(events, seat_names(stored), self.language):
+    def _tell(self, events: tuple[Any, ...], stored: StoredGame, game: Any = None) -> None:
+        """Each event's line as it happens. Pick Pic's reveal is told in its own words, one
+        moment at a time, so a round's points are not given away before its piles."""
+        pickpic = stored.kind == "pickpic" and game is not None
+        for event in events:
+            told = () if pickpic and _is_round_scored(event) else (event,)
+            for line in event_lines(stored, told, self.language):
                 self.say(plain(line))
+            if pickpic:
+                names = seat_names(stored)
+                for line in _reveal_text((event,), game, names, self.language, self.scored_rounds):
+                    self.say(plain(line))
 
 
 def _pickpic_options() -> str:
@@ -209,17 +260,18 @@ def _pickpic_options() -> str:
     return PickpicOptions().to_json()
 
 
-def _reveal_lines(events: tuple[Any, ...], names: list[str], language: str) -> list[str]:
-    """P8, P9: the piles of each scored round, as tables.pickpic.board.reveal_lines says them."""
+def _is_round_scored(event: Any) -> bool:
     from engine.pickpic.events import RoundScored
-    from tables.pickpic.board import reveal_lines
 
-    return [
-        line
-        for event in events
-        if isinstance(event, RoundScored)
-        for line in reveal_lines(event, names, language)
-    ]
+    return isinstance(event, RoundScored)
+
+
+def _reveal_text(
+    events: tuple[Any, ...], game: Any, names: list[str], language: str, scored: dict[int, Any]
+) -> list[str]:
+    from console.pickpic_steps import reveal_text
+
+    return reveal_text(events, game, names, language, scored)
 
 
 def _menu(options: list[Choice]) -> str:

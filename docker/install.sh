@@ -48,6 +48,21 @@ dependencies)
     # the bot's languages only (tables.pickpic.card_names): English is emoji.json itself.
     codes=$("$target/bin/python" -c 'import emoji, os; print(os.path.dirname(emoji.__file__))')/unicode_codes
     find "$codes" -name 'emoji_*.json' ! -name emoji_fr.json -delete
+
+    # Noto Sans comes upright and italic (about 2 MB each); the labels on Pick Pic's pictures
+    # use the upright font only (pictures.fonts.TEXT_FONT). The licence text stays.
+    noto=$("$target/bin/python" -c 'import fontpkg_noto_sans, os; print(os.path.dirname(fontpkg_noto_sans.__file__))')/files
+    find "$noto" -type f -name 'NotoSans-Italic*' -delete
+
+    # matplotlib draws the charts (charts/draw.py) as PNG with its Agg canvas and its own
+    # DejaVu Sans; numpy and matplotlib ship their test suites (about 30 MB) and matplotlib
+    # other fonts and sample data, which the bot never reads (it keeps DejaVu Sans and the
+    # last-resort font matplotlib falls back on).
+    site=$("$target/bin/python" -c 'import sysconfig; print(sysconfig.get_path("purelib"))')
+    find "$site/numpy" "$site/matplotlib" -depth -type d -name tests -exec rm -r {} +
+    mpl="$site/matplotlib/mpl-data"
+    rm -r "$mpl/sample_data"
+    find "$mpl/fonts" -type f ! -name 'DejaVuSans*.ttf' ! -name 'LastResort*' ! -name 'LICENSE_*' -delete
     ;;
 bot)
     install --no-deps .

@@ -1,17 +1,19 @@
-"""One scene card: the palette's gradient, the setting large in the middle, the subjects smaller
-along the bottom, a white frame with rounded corners.
+"""One scene card in a white frame with rounded corners. A second-edition card is drawn by
+pictures.scene_card; a first-edition one (kept for stored games) is the palette's gradient, the
+setting large in the middle, the subjects smaller along the bottom.
 
 Everything follows from the card's id: the scene's data and a small hash of the id that nudges
 the subjects, so that cards do not all look laid out by a ruler. No randomness, no clock.
 """
 
 import io
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from PIL import Image, ImageDraw, ImageOps
 
 from engine.pickpic.catalogue import Palette, scene
 from pictures.fonts import emoji_tile
+from pictures.scene_card import scene_image
 
 WIDTH = 240
 HEIGHT = 360
@@ -60,6 +62,8 @@ def _paste(canvas: Image.Image, tile: Image.Image, centre: tuple[int, int]) -> N
 def card_image(card: int) -> Image.Image:
     """The card as an RGBA image; raises KeyError for an id the built-in deck lacks."""
     picture = scene(card)
+    if picture.placed:
+        return _framed(scene_image(picture, (WIDTH - 2 * BORDER, HEIGHT - 2 * BORDER)))
     canvas = _background(picture.palette).copy()
     _paste(canvas, emoji_tile(picture.setting, SETTING_SIZE), SETTING_CENTRE)
     count = len(picture.subjects)
@@ -82,12 +86,26 @@ def photo_image(data: bytes) -> Image.Image:
             fitted = ImageOps.fit(photo.convert("RGB"), inner, Image.Resampling.LANCZOS)
     else:
         fitted = Image.new("RGB", inner, MISSING)
+    return _framed(fitted)
+
+
+@cache
+def _frame_and_mask() -> tuple[Image.Image, Image.Image]:
+    """The white frame with rounded corners, and the mask of its inside."""
+    inner = (WIDTH - 2 * BORDER, HEIGHT - 2 * BORDER)
     frame = Image.new("RGBA", (WIDTH, HEIGHT), (0, 0, 0, 0))
     ImageDraw.Draw(frame).rounded_rectangle((0, 0, WIDTH - 1, HEIGHT - 1), RADIUS, fill=FRAME)
     mask = Image.new("L", inner, 0)
     ImageDraw.Draw(mask).rounded_rectangle(
         (0, 0, inner[0] - 1, inner[1] - 1), RADIUS - BORDER // 2, fill=255
     )
+    return frame, mask
+
+
+def _framed(fitted: Image.Image) -> Image.Image:
+    """A picture the size of a card's inside, in the white frame with rounded corners."""
+    empty, mask = _frame_and_mask()
+    frame = empty.copy()
     frame.paste(fitted, (BORDER, BORDER), mask)
     return frame
 

@@ -1,7 +1,11 @@
 """A row of cards as one picture: a hand, a pile to rank, a reveal (one message, one file).
 
-Each card may carry a short label under it (a number to pick it by, a name at the reveal) and
-a highlight (the deck card at the reveal). The footer credits OpenMoji, as CC BY-SA asks.
+Each card may carry a short label under it (a number to pick it by, a giver and points at the
+reveal; a second line after a newline), a highlight (the deck card at the reveal), a frame of
+its own (the reference card the pile is ranked against) and may be dimmed (the cards after the
+deck card, which score nothing, P8). A round's summary draws every pile as one row of smaller
+cards. The footer credits OpenMoji, as CC BY-SA asks, and the font. Labels are drawn by
+`pictures.fonts.draw_label`, each character in the first font that has it.
 
 Rows are JPEG (quality 90, no chroma subsampling): flat colours and black outlines stay
 clean, and it encodes a hand in a few milliseconds where PNG takes 50 to 90. A single card is
@@ -9,25 +13,36 @@ also available as PNG, for the command line.
 """
 
 import io
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal
 
 from PIL import Image, ImageDraw
 
 from pictures.card import HEIGHT, WIDTH, Face, card_on
-from pictures.credits import ATTRIBUTION
-from pictures.fonts import label_font
+from pictures.credits import ATTRIBUTION, FONT_ATTRIBUTION
+from pictures.fonts import draw_label
 
 GAP = 12
 PADDING = 16
 PER_ROW = 4
-LABEL_HEIGHT = 30
-FOOTER = 22
+LABEL_HEIGHT = 44
+LINE_HEIGHT = 32
+"""Each further line of a label."""
+LABEL_SIZE = 28
+"""Still about 12 pixels high when Discord shrinks an 8-card picture to its preview width."""
+FOOTER = 36
+FOOTER_SIZE = 12
+"""Two lines of credits: the emoji's, the font's."""
 BACKGROUND = (43, 45, 49)
 """Discord's dark grey: the picture sits in the chat without a bright box around it."""
 LABEL = (242, 243, 245)
 MUTED = (148, 155, 164)
 HIGHLIGHT = (250, 168, 26)
+REFERENCE = (88, 101, 242)
+"""Discord's blurple: the reference card stands apart from the pile's orange deck card."""
+DIM = 0.62
+"""How far a dimmed card fades into the background."""
 JPEG_QUALITY = 90
 PNG_COMPRESSION = 1
 """zlib level 1: several times faster to write than the default, for a third more bytes."""
@@ -40,48 +55,103 @@ MIN_WIDTH = 320
 """Wide enough for the credit line under a single card."""
 
 
-def _size(count: int, label_height: int) -> tuple[int, int, int]:
+@dataclass(frozen=True, slots=True)
+class Layout:
+    """How a row of cards is laid out: cards per line, and the cards' scale (a summary's
+    cards are half size, so that every pile of an 8-player round fits one picture)."""
+
+    per_row: int = PER_ROW
+    half: bool = False
+
+    @property
+    def card(self) -> tuple[int, int]:
+        return (WIDTH // 2, HEIGHT // 2) if self.half else (WIDTH, HEIGHT)
+
+    @property
+    def font_size(self) -> int:
+        return LABEL_SIZE * 2 // 3 if self.half else LABEL_SIZE
+
+    @property
+    def label_height(self) -> int:
+        return LABEL_HEIGHT * 2 // 3 if self.half else LABEL_HEIGHT
+
+    @property
+    def line_height(self) -> int:
+        return LINE_HEIGHT * 2 // 3 if self.half else LINE_HEIGHT
+
+
+def _size(count: int, label_height: int, layout: Layout) -> tuple[int, int, int]:
     """Width, height, and the left edge of the first column (cards centred)."""
-    columns = min(count, PER_ROW)
-    rows = (count + PER_ROW - 1) // PER_ROW
-    cards_width = columns * WIDTH + (columns - 1) * GAP
+    card_width, card_height = layout.card
+    columns = min(count, layout.per_row)
+    rows = (count + layout.per_row - 1) // layout.per_row
+    cards_width = columns * card_width + (columns - 1) * GAP
     width = max(2 * PADDING + cards_width, MIN_WIDTH)
-    height = 2 * PADDING + rows * (HEIGHT + label_height) + (rows - 1) * GAP + FOOTER
+    height = 2 * PADDING + rows * (card_height + label_height) + (rows - 1) * GAP + FOOTER
     return width, height, (width - cards_width) // 2
+
+
+@lru_cache(maxsize=256)
+def face_in_row(card: Face, layout: Layout, dimmed: bool) -> Image.Image:
+    """The card as drawn in a row: a summary's many small and dimmed cards are each made
+    once (never changed in place: pasting reads them). A full-size card neither small nor
+    dimmed is card_on's own image, so only the others take memory of their own (a dimmed
+    card about 260 KB, a half-size one 65 KB)."""
+    image = card_on(card, BACKGROUND)
+    if layout.half:
+        image = image.reduce(2)
+    if dimmed:
+        image = Image.blend(image, Image.new("RGB", image.size, BACKGROUND), DIM)
+    return image
 
 
 def row_image(
     cards: tuple[Face, ...],
     labels: tuple[str, ...] = (),
     highlight: frozenset[int] = frozenset(),
+    dimmed: frozenset[int] = frozenset(),
+    framed: frozenset[int] = frozenset(),
+    layout: Layout = Layout(),
 ) -> Image.Image:
     """`cards` are built-in card ids or a server's cleaned picture bytes; `labels` (as many as
-    cards, or none) go under the cards; `highlight` holds positions (0-based) framed in
-    colour."""
+    cards, or none) go under the cards; `highlight` and `framed` hold positions (0-based)
+    framed in orange and in blue, `dimmed` positions faded."""
     if not cards:
         raise ValueError("a picture of no card")
     if labels and len(labels) != len(cards):
         raise ValueError("one label per card")
-    label_height = LABEL_HEIGHT if labels else 0
-    width, height, left = _size(len(cards), label_height)
+    lines = max((label.count("\n") + 1 for label in labels), default=0)
+    label_height = layout.label_height + (lines - 1) * layout.line_height if labels else 0
+    card_width, card_height = layout.card
+    width, height, left = _size(len(cards), label_height, layout)
     canvas = Image.new("RGB", (width, height), BACKGROUND)
     draw = ImageDraw.Draw(canvas)
-    font = label_font(18)
     for position, card in enumerate(cards):
-        row, column = divmod(position, PER_ROW)
-        x = left + column * (WIDTH + GAP)
-        y = PADDING + row * (HEIGHT + label_height + GAP)
-        if position in highlight:
+        row, column = divmod(position, layout.per_row)
+        x = left + column * (card_width + GAP)
+        y = PADDING + row * (card_height + label_height + GAP)
+        frame = HIGHLIGHT if position in highlight else REFERENCE if position in framed else None
+        if frame is not None:
             draw.rounded_rectangle(
-                (x - 5, y - 5, x + WIDTH + 4, y + HEIGHT + 4), 22, outline=HIGHLIGHT, width=5
+                (x - 5, y - 5, x + card_width + 4, y + card_height + 4), 22, outline=frame, width=5
             )
-        canvas.paste(card_on(card, BACKGROUND), (x, y))
+        canvas.paste(face_in_row(card, layout, position in dimmed), (x, y))
         if labels:
-            colour = HIGHLIGHT if position in highlight else LABEL
-            draw.text((x + WIDTH // 2, y + HEIGHT + 17), labels[position], font=font,
-                      fill=colour, anchor="mm")  # fmt: skip
-    draw.text((width - PADDING, height - FOOTER // 2 - 4), ATTRIBUTION, font=label_font(11),
-              fill=MUTED, anchor="rm")  # fmt: skip
+            colour = frame or (MUTED if position in dimmed else LABEL)
+            for line, text in enumerate(labels[position].split("\n")):
+                fill = colour if line == 0 else MUTED if position in dimmed else LABEL
+                middle = y + card_height + layout.label_height // 2 + 2 + line * layout.line_height
+                draw_label(
+                    canvas,
+                    (x + card_width // 2, middle),
+                    text,
+                    layout.font_size,
+                    fill,
+                    max_width=card_width + GAP - 4,
+                )
+    for line, text in enumerate((ATTRIBUTION, FONT_ATTRIBUTION)):
+        at = (width - PADDING, height - FOOTER - 2 + 15 * line + 8)
+        draw_label(canvas, at, text, FOOTER_SIZE, MUTED, anchor="rm")
     return canvas
 
 
@@ -100,9 +170,12 @@ def row_picture(
     labels: tuple[str, ...] = (),
     highlight: frozenset[int] = frozenset(),
     kind: Format = "jpeg",
+    dimmed: frozenset[int] = frozenset(),
+    framed: frozenset[int] = frozenset(),
+    layout: Layout = Layout(),
 ) -> bytes:
     """The row encoded, cached: a panel opened again costs nothing."""
-    return encode(row_image(cards, labels, highlight), kind)
+    return encode(row_image(cards, labels, highlight, dimmed, framed, layout), kind)
 
 
 def card_picture(card: int, kind: Format = "png") -> bytes:

@@ -32,6 +32,7 @@ from storage.leaderboard_records import (
     LeaderboardRow,
     PlaceAverage,
     PlayerStats,
+    RatedGame,
     RatingChange,
     RatingTrend,
 )
@@ -81,6 +82,7 @@ __all__ = [
     "Period",
     "PlaceAverage",
     "PlayerStats",
+    "RatedGame",
     "RatingChange",
     "RatingTrend",
     "SchemaTooNew",

@@ -18,6 +18,7 @@ from storage.leaderboard_records import (
     LeaderboardPage,
     LeaderboardRow,
     PlayerStats,
+    RatedGame,
     RatingChange,
 )
 from storage.records import (
@@ -230,6 +231,15 @@ class GameStore(Protocol):
 
     async def rating_changes(self, game_id: int) -> list[RatingChange]:
         """What a finished game did to its people's ratings (empty if it was not rated)."""
+        ...
+
+    async def rating_history(self, guild_id: int, kind: str, user_id: int) -> list[RatedGame]:
+        """A person's finished games of `kind` with their rating after each, oldest first (the
+        last leaderboard_queries.HISTORY_GAMES of them)."""
+        ...
+
+    async def last_finished_game(self, channel_id: int, user_id: int, kind: str) -> int | None:
+        """The last finished game of `kind` in the channel where the person had a seat."""
         ...
 
     async def players_named(self, guild_id: int, kind: str, name: str) -> list[int]:

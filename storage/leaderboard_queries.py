@@ -18,9 +18,11 @@ from storage.leaderboard_records import (
     LeaderboardRow,
     PlaceAverage,
     PlayerStats,
+    RatedGame,
     RatingChange,
     RatingTrend,
 )
+from storage.times import from_epoch
 
 
 class Reader(Protocol):
@@ -207,6 +209,38 @@ async def rating_changes(db: Reader, game_id: int) -> list[RatingChange]:
         (game_id,),
     )
     return [RatingChange(*row) for row in rows]
+
+
+HISTORY_GAMES = 2000
+"""The most games a rating chart reads: years of play for the keenest, a chart still legible."""
+
+
+async def rating_history(db: Reader, guild_id: int, kind: str, user_id: int) -> list[RatedGame]:
+    """A person's last HISTORY_GAMES finished games of `kind` with their rating after each,
+    oldest first; it walks results_by_player, so other people's games are never read."""
+    where, parameters = _player_filter(guild_id, kind, user_id, None, alias="r")
+    rows = await db.fetch_all(
+        "SELECT r.game_id, r.rules, r.finished_at, r.rank, r.won,"
+        " c.mu_after, c.sigma_after, c.rating_after FROM results AS r"
+        " LEFT JOIN rating_changes AS c ON c.game_id = r.game_id AND c.user_id = r.user_id"
+        f" WHERE {where} ORDER BY r.finish_seq DESC, r.game_id DESC LIMIT ?",
+        (*parameters, HISTORY_GAMES),
+    )
+    return [
+        RatedGame(game, rules, from_epoch(at), rank, bool(won), mu, sigma, rating)
+        for game, rules, at, rank, won, mu, sigma, rating in reversed(rows)
+    ]
+
+
+async def last_finished_game(db: Reader, channel_id: int, user_id: int, kind: str) -> int | None:
+    """The number of the last finished game of `kind` in a channel where `user_id` had a seat."""
+    row = await db.fetch_one(
+        "SELECT g.id FROM games AS g JOIN results AS r ON r.game_id = g.id"
+        " WHERE g.channel_id = ? AND g.kind = ? AND g.status = ? AND r.user_id = ?"
+        " ORDER BY g.finished_at DESC, g.id DESC LIMIT 1",
+        (channel_id, kind, "finished", user_id),
+    )
+    return None if row is None else int(row[0])
 
 
 async def players_named(db: Reader, guild_id: int, kind: str, name: str) -> list[int]:

@@ -7,6 +7,7 @@ and counts) and the front-end-neutral layer turns them into rates and words.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import datetime
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,3 +119,20 @@ class RatingChange:
     @property
     def delta(self) -> int:
         return self.rating_after - self.rating_before
+
+
+@dataclass(frozen=True, slots=True)
+class RatedGame:
+    """One finished game of a person, for the chart of their rating over time (issue 29)."""
+
+    game_id: int
+    rules: str
+    finished_at: datetime
+    rank: int
+    won: bool
+    mu: float | None
+    """openskill's skill estimate after the game (storage.standings); None when the game was
+    not rated (a table of one person, say)."""
+    sigma: float | None
+    rating: int | None
+    """The rating shown on boards after the game, mu - 3 sigma scaled."""

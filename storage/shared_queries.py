@@ -30,6 +30,7 @@ from storage.leaderboard_records import (
     LeaderboardPage,
     LeaderboardRow,
     PlayerStats,
+    RatedGame,
     RatingChange,
 )
 from storage.records import (
@@ -246,6 +247,12 @@ class SharedQueries(ABC):
 
     async def players_named(self, guild_id: int, kind: str, name: str) -> list[int]:
         return await leaderboard_queries.players_named(self._db, guild_id, kind, name)
+
+    async def rating_history(self, guild_id: int, kind: str, user_id: int) -> list[RatedGame]:
+        return await leaderboard_queries.rating_history(self._db, guild_id, kind, user_id)
+
+    async def last_finished_game(self, channel_id: int, user_id: int, kind: str) -> int | None:
+        return await leaderboard_queries.last_finished_game(self._db, channel_id, user_id, kind)
 
     async def upkeep_done(self) -> None:
         await self._db.write("DELETE FROM maintenance_due WHERE task = ?", (REBUILD_TASK,))

@@ -69,6 +69,13 @@ class Picture:
     highlight: frozenset[int] = frozenset()
     alt: str = ""
     name: str = "cards"
+    dimmed: frozenset[int] = frozenset()
+    """Positions shown faded (the cards after the deck card at the reveal, P8)."""
+    framed: frozenset[int] = frozenset()
+    """Positions framed as a reference card (P2), apart from the `highlight`."""
+    per_row: int = 4
+    half: bool = False
+    """Smaller cards, so that many fit one picture (a round's summary)."""
 
 
 @dataclass(frozen=True, slots=True)

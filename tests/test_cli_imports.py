@@ -16,9 +16,9 @@ PICK_PIC = ("engine.pickpic", "tables.pickpic")
 """A Pickomino table has no use for Pick Pic's engine and card catalogue."""
 BOT = ("bot.app", "bot.serve", "cogs")
 """The Discord bot itself, which only `run` and `sync` start."""
-UNTIL_NEEDED = ("importlib.metadata", "babel", "openskill")
+UNTIL_NEEDED = ("importlib.metadata", "babel", "openskill", "matplotlib", "charts.draw")
 """Loaded by the commands that use them: `version` (metadata), numbers in leaderboards (Babel),
-a finished game's ratings (openskill)."""
+a finished game's ratings (openskill), a chart (matplotlib, issue 29)."""
 
 
 def loaded_after(
@@ -83,4 +83,11 @@ def test_health_reads_the_heartbeat_without_starting_the_discord_bot_or_the_stor
     watched = (*HEAVY, *BOT, "storage", "asyncio", "dotenv")
     loaded, output = loaded_after("from bot.cli import main\nmain(['health'])", watched, tmp_path)
     assert "unhealthy" in output
+    assert loaded == set()
+
+
+def test_the_discord_bot_loads_matplotlib_only_to_draw_a_chart():
+    """A running bot answers clicks without matplotlib: the review and stats commands import
+    it when they draw their first chart (issue 29)."""
+    loaded, _ = loaded_after("import cogs.pickomino, tables.reviews", ("matplotlib", "charts.draw"))
     assert loaded == set()

@@ -24,7 +24,7 @@ async def test_a_question_mark_at_the_prompt_shows_the_odds_and_asks_again(datab
 
     assert stopped is None
     assert expected in output
-    assert "Ann, your move (1-1, ? for the odds, q to save and quit): " in output
+    assert "Ann, your move (1-1, ? for the odds, h for help, q to save and quit): " in output
     assert output.count("Ann, your move") == 2, "the prompt comes back after the odds"
     _, log, _ = await stored_games(database)
     assert log == [], "asking for the odds plays nothing"

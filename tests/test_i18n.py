@@ -18,12 +18,12 @@ from discord import app_commands
 from bot.settings import BotSettings
 from cogs.command_translator import CatalogTranslator
 from cogs.pickomino import AUTOMATIC_LANGUAGE, PickominoCog
-from cogs.rules_pages import EXTENSION_PAGES
 from engine.pickomino.components import CLASSIC, EXTENSION
 from engine.pickomino.players.levels import LEVELS
 from pictures.uploads import NOT_A_PICTURE, TOO_BIG, TOO_MANY_PIXELS, UNSUPPORTED_FORMAT
 from storage import placement
 from tables.pickpic.options import BOTH, SERVER
+from tables.rules_pages import ALL_PAGES
 from tables.service import LOBBY_OPERATIONS
 from words.i18n import LANGUAGES, LOCALES_DIR, PLURAL_SUFFIX, catalog, language_of, t, tn
 
@@ -44,8 +44,8 @@ PLACE_PROBLEMS = (
 )
 FAMILIES: dict[str, tuple[str, ...]] = {
     "rules.{}": (CLASSIC, EXTENSION, "pickpic"),
-    "rules.{}.title": EXTENSION_PAGES,
-    "rules.{}.text": EXTENSION_PAGES,
+    "rules.{}.title": ALL_PAGES,
+    "rules.{}.text": ALL_PAGES,
     "lobby.{}": LOBBY_OPERATIONS,
     "level.{}": tuple(level.key for level in LEVELS),
     "lobby.add_{}": tuple(level.key for level in LEVELS),
@@ -310,6 +310,7 @@ async def test_the_translator_gives_french_names_and_descriptions_to_french_clie
         "history": "historique",
         "leaderboard": "classement",
         "stats": "statistiques",
+        "review": "revue",
         "settings": "réglages",
     }
 

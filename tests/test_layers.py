@@ -19,7 +19,17 @@ from discord.utils import escape_markdown as discord_escape
 from tables.markup import escape_markdown
 
 ROOT = Path(__file__).resolve().parents[1]
-PACKAGES = ("bot", "engine", "pictures", "storage", "words", "tables", "cogs", "console")
+PACKAGES = (
+    "bot",
+    "engine",
+    "pictures",
+    "charts",
+    "storage",
+    "words",
+    "tables",
+    "cogs",
+    "console",
+)
 
 
 def module_name(path: Path) -> str:
@@ -155,6 +165,23 @@ def test_pictures_draw_from_the_engine_only() -> None:
     assert third_party("pictures", ("discord",)) == {}
 
 
+def test_charts_import_nothing_of_ours() -> None:
+    """Charts draw plain data with the callers' words: no game, no storage, no language."""
+    assert outside("charts", ("charts",)) == {}
+    assert third_party("charts", ("discord", "PIL")) == {}
+
+
+def test_charts_load_matplotlib_only_when_one_is_drawn() -> None:
+    """Every import of matplotlib in charts/ is inside a drawing function."""
+    for name, path in MODULES.items():
+        if name.split(".")[0] != "charts":
+            continue
+        for node in ast.parse(path.read_text(encoding="utf-8")).body:
+            if isinstance(node, ast.Import | ast.ImportFrom):
+                module = node.module if isinstance(node, ast.ImportFrom) else node.names[0].name
+                assert not (module or "").startswith("matplotlib"), name
+
+
 def test_storage_imports_no_game_and_no_front_end() -> None:
     assert outside("storage", ("storage",)) == {}
     assert third_party("storage", ("discord",)) == {}
@@ -166,7 +193,7 @@ def test_the_words_import_nothing_of_ours() -> None:
 
 
 def test_the_table_layer_imports_no_front_end_and_no_discord() -> None:
-    assert outside("tables", ("tables", "engine", "storage", "words")) == {}
+    assert outside("tables", ("tables", "engine", "storage", "words", "charts")) == {}
     assert third_party("tables", ("discord",)) == {}
 
 
@@ -180,7 +207,7 @@ def test_the_discord_side_reaches_storage_through_tables() -> None:
 
 
 @pytest.mark.parametrize(
-    "package", ["engine", "pictures", "storage", "words", "tables", "cogs", "console"]
+    "package", ["engine", "pictures", "charts", "storage", "words", "tables", "cogs", "console"]
 )
 def test_nothing_below_the_process_imports_it(package: str) -> None:
     """`bot/` is the process alone: every layer under it works without it."""

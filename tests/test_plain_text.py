@@ -78,3 +78,23 @@ def test_a_game_into_a_code_page_keeps_what_the_code_page_has(tmp_path):
     assert done.returncode == 0, done.stderr
     text = done.stdout.decode("cp1252")
     assert "Pickomino · classique" in text and "?" not in text
+
+
+@pytest.mark.parametrize(
+    ("text", "ascii_text"),
+    [
+        ("Reference: 🦏 🐦 🌾 😐 (rhinoceros: bird)", "Reference: (rhinoceros: bird)"),
+        ("2. 🥊 🥋 💥 😠 (boxing glove) → ?", "2. (boxing glove) -> ?"),
+        ("1. ✔️ 🥞 🍯 (pancakes), given by Bob", "1. (pancakes), given by Bob"),
+        ("🖼️ (Le chat de Léa)", "(Le chat de Lea)"),
+        ("Ann: ✔️ Bob · 🂠 deck", "Ann: Bob - deck"),
+        ("27🐦‍⬛ (from Bob)", "27[crow] (from Bob)"),
+        ("✅ Ann · ⏳ Bob", "[ok] Ann - [waiting] Bob"),
+    ],
+)
+def test_a_pick_pic_card_is_named_by_its_words_and_the_board_keeps_its_symbols(
+    text: str, ascii_text: str
+) -> None:
+    """A card's emoji are left out before its words in parentheses; a symbol of the board
+    (a Pickomino tile's crow, a lock) keeps its plain form, never `?`."""
+    assert plain(text) == ascii_text

@@ -1,4 +1,5 @@
-"""`play`, `leaderboard`, `stats`, `simulate`, `card`, `hand`: the terminal front-end, no Discord.
+"""`play`, `leaderboard`, `stats`, `review`, `simulate`, `card`, `hand`, `cards`, `rules`: the
+terminal front-end, no Discord.
 
 The terminal front-end (`console`) is imported by name, so the bot package does not depend
 on it, as it does not depend on the Discord cogs.
@@ -89,6 +90,21 @@ def stats(args: argparse.Namespace, settings: BotSettings) -> int:
             language=settings.default_language,
             stdout=sys.stdout,
             stderr=sys.stderr,
+            chart=args.chart,
+        )
+    )
+
+
+def review(args: argparse.Namespace, settings: BotSettings) -> int:
+    setup_logging(QUIET)
+    return terminal(
+        lambda out, err: console("review").review_command(
+            settings.database_path,
+            game=args.game,
+            chart=args.chart,
+            language=settings.default_language,
+            stdout=out,
+            stderr=err,
         )
     )
 
@@ -131,6 +147,21 @@ def hand(args: argparse.Namespace, settings: BotSettings) -> int:
             settings.default_language,
             sys.stdout,
             sys.stderr,
+        )
+    )
+
+
+def rules(args: argparse.Namespace, settings: BotSettings) -> int:
+    language = args.language or settings.default_language
+    return terminal(
+        lambda out, _: int(console("rules_text").rules_command(args.game, language, out))
+    )
+
+
+def cards(args: argparse.Namespace, settings: BotSettings) -> int:
+    return terminal(
+        lambda out, err: console("pickpic_cards").cards_command(
+            args.sheet, args.output, settings.default_language, out, err
         )
     )
 

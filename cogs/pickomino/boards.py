@@ -24,6 +24,7 @@ from cogs.replies import answer_error
 from tables.errors import UserError
 from tables.keyed_locks import KeyedLocks
 from tables.leaderboards.queries import Leaderboards
+from tables.reviews import Reviews
 from tables.service import Played, TableService
 from tables.storage import StorageUnavailable, StoredGame
 from tables.turn_pings import KnownPings, forget_ping, ping_change, remember_ping
@@ -45,6 +46,7 @@ class PickominoBoards(commands.Cog):
     def __init__(self, bot: TableBot) -> None:
         self.bot = bot
         self.leaderboards = Leaderboards(bot.store)
+        self.reviews = Reviews(bot.store)
         self.service = TableService(
             bot.store, bot.seed_source, bot.settings.computer_pause, bot.settings.shards
         )

@@ -1,4 +1,5 @@
-"""The server's leaderboard and a player's statistics (tables.leaderboards)."""
+"""The server's leaderboard, a player's statistics (tables.leaderboards) and the review of a
+finished game (tables.reviews)."""
 
 import discord
 from discord import app_commands
@@ -6,6 +7,7 @@ from discord.app_commands import locale_str as _
 
 from cogs.leaderboard_embeds import PERIOD_CHOICES, answer_leaderboard, answer_stats
 from cogs.pickomino.boards import PickominoBoards
+from cogs.review import answer_review
 from engine.pickomino.components import CLASSIC, EXTENSION
 from tables.errors import UserError
 from tables.kinds import DEFAULT_KIND
@@ -15,7 +17,7 @@ group = PickominoBoards.group
 
 
 class RankingCommands(PickominoBoards):
-    """/pickomino leaderboard and stats, and the leaderboard's page buttons."""
+    """/pickomino leaderboard, stats and review, and the leaderboard's page buttons."""
 
     @group.command(
         name=_("leaderboard", key="command.leaderboard.name"),
@@ -66,4 +68,26 @@ class RankingCommands(PickominoBoards):
     async def stats(
         self, interaction: discord.Interaction, member: discord.Member | None = None
     ) -> None:
-        await answer_stats(interaction, self.leaderboards, DEFAULT_KIND, member)
+        language = await self.board_language(interaction.guild_id or 0)
+        await answer_stats(interaction, self.leaderboards, DEFAULT_KIND, member, language)
+
+    @group.command(
+        name=_("review", key="command.review.name"),
+        description=_(
+            "Each decision of a finished game against the exact expert", key="command.review"
+        ),
+    )
+    @app_commands.describe(
+        game=_(
+            "The game's number (your last game in this channel when empty)",
+            key="command.review.game",
+        )
+    )
+    @app_commands.rename(game=_("game", key="command.review.game.name"))
+    async def review(
+        self,
+        interaction: discord.Interaction,
+        game: app_commands.Range[int, 1, 2**53] | None = None,
+    ) -> None:
+        language = await self.board_language(interaction.guild_id or 0)
+        await answer_review(interaction, self.reviews, game, language)

@@ -218,10 +218,11 @@ class Game:
         return placings
 
     def winners(self) -> list[int]:
-        """P11: the seats sharing the first place, once the game is over."""
+        """P11: the seats sharing the first place, once the game is over; a seat that left
+        never shares the victory (settled)."""
         if self.phase != OVER:
             return []
-        return [placing.seat for placing in self.ranking() if placing.place == 1]
+        return [p.seat for p in self.ranking() if p.place == 1 and not p.removed]
 
     def legal_actions(self, seat: int) -> tuple[Action, ...]:
         """The seat's own choices now. The table's actions (complete, remove) are not listed."""
@@ -522,11 +523,17 @@ class Game:
             return [PileShown(scored.round, scored.reveals[pile].ranker, named)]
         self.shown = 0
         events: list[Event] = [RevealEnded(scored.round)]
-        if max(self.scores) >= self.settings.target_score:
+        if self._target_reached():
             self._game_over(events)
         else:
             events.extend(self._start_round())
         return events
+
+    def _target_reached(self) -> bool:
+        """P11, settled with leavers: only a player still in the game ends it by their score
+        (a seat that left keeps its points, but they neither end the game nor win it)."""
+        staying = [score for score, active in zip(self.scores, self.active, strict=True) if active]
+        return max(staying, default=0) >= self.settings.target_score
 
     def _game_over(self, events: list[Event]) -> None:
         self.phase = OVER

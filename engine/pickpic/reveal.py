@@ -29,3 +29,16 @@ def moments(scored: RoundScored) -> list[tuple[int, int]]:
 def is_finished(reveal: Reveal, named: int) -> bool:
     """The deck card is named: the pile is done, with what it scored (P9)."""
     return named > deck_place(reveal)
+
+
+def card_gains(reveal: Reveal, index: int) -> tuple[tuple[int, int], ...]:
+    """P8, P9, card by card: the (seat, points) the ranked pile's card at `index` scored,
+    giver first. A card before the deck card scores its giver 1 (2 when first) and the
+    ranker 1; the deck card last scores the ranker 1; every other card nothing. The pile's
+    cards add up to `reveal.points`."""
+    item = reveal.cards[index]
+    if item.giver is None:
+        return ((reveal.ranker, 1),) if index == len(reveal.cards) - 1 else ()
+    if not item.counted:
+        return ()
+    return ((item.giver, 2 if index == 0 else 1), (reveal.ranker, 1))

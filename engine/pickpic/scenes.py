@@ -1,6 +1,7 @@
-"""The built-in deck of Pick Pic: one scene card a line, its id is its line number among the cards
-(the first card is 1). Never reorder or delete a line: stored games name cards by id. Add new
-cards at the end.
+"""The first edition of Pick Pic's built-in deck: one scene card a line, its id is its line
+number among the cards (the first card is 1). Retired: no longer dealt to new games (the second
+edition, engine.pickpic.scenes_2, is), kept so that stored games, which name cards by id, still
+find theirs. Never change, reorder or delete a line.
 
 Every scene was chosen by hand from single-code-point emoji that OpenMoji draws: no flags,
 keycaps or signs, no skin-tone or gender variants, no religious symbols. A random mix of emoji

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
-from engine.pickpic.catalogue import CARD_IDS, Palette, is_builtin, scene
+from engine.pickpic.catalogue import Palette, edition_of, is_builtin, scene
 from engine.pickpic.settings import ServerPicture, Settings
 
 SAME_EMOJI = 3.0
@@ -112,11 +112,13 @@ def _standing_among(likenesses: tuple[float, ...], score: float) -> float:
 
 @cache
 def _likenesses(reference: int) -> tuple[float, ...]:
-    return tuple(sorted(similarity(card, reference) for card in CARD_IDS if card != reference))
+    deck = edition_of(reference)
+    return tuple(sorted(similarity(card, reference) for card in deck if card != reference))
 
 
 def standing(card: int, reference: int) -> float:
-    """The share of the built-in deck that resembles `reference` less than `card` does (ties
+    """The share of the built-in deck (the edition of `reference`: a stored game of the first
+    edition is weighed as it was) that resembles `reference` less than `card` does (ties
     count half), from 0 to 1: the chance that `card` beats a card drawn at random, such as
     the deck card of P6. Unlike the raw score, standings of different references compare."""
     return _standing_among(_likenesses(reference), similarity(card, reference))

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from datetime import UTC, datetime
 
 from storage import GameStore, Leaderboard, Period, period_key
+from tables.drawing import drawn
 from tables.leaderboards.board_view import PAGE_SIZE, BoardView, board_view, pages_of
 from tables.leaderboards.stats_view import StatsView, stats_view
 
@@ -58,6 +59,29 @@ class Leaderboards:
         """A person's statistics; `display_name` names them when they have no game yet."""
         found = await self.store.player_stats(guild_id, kind, user_id)
         return stats_view(found, display_name, language, kind)
+
+    async def rating_picture(
+        self, guild_id: int, kind: str, user_id: int, name: str, language: str
+    ) -> bytes:
+        """A PNG of the person's rating over their games and their results per week (`name`
+        as typed: the chart draws text, not markup)."""
+        from charts.draw import rating_png
+        from tables.leaderboards.rating_chart import rating_chart
+
+        games = await self.store.rating_history(guild_id, kind, user_id)
+        return await drawn(rating_png, rating_chart(games, name, language))
+
+    async def rating_picture_named(
+        self, guild_id: int, kind: str, name: str, language: str
+    ) -> bytes:
+        """The picture of the first person of the server last seen under `name` (the
+        terminal's `stats --chart`); nobody: a picture saying there is no rated game."""
+        from charts.draw import rating_png
+        from tables.leaderboards.rating_chart import rating_chart
+
+        users = await self.store.players_named(guild_id, kind, name)
+        games = await self.store.rating_history(guild_id, kind, users[0]) if users else []
+        return await drawn(rating_png, rating_chart(games, name, language))
 
     async def stats_named(
         self, guild_id: int, kind: str, name: str, language: str

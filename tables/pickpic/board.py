@@ -10,9 +10,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.pickpic.catalogue import is_builtin, scene
-from engine.pickpic.events import RevealedCard, RoundScored
 from engine.pickpic.game import GIVE, OVER, RANK, REVEAL, Game
-from engine.pickpic.reveal import deck_place, is_finished
 from engine.pickpic.view import table_view
 from storage import StoredGame
 from tables.board import (
@@ -32,6 +30,7 @@ from tables.board import (
 )
 from tables.markup import escape_markdown, safe_name
 from tables.pickpic.card_names import card_caption
+from tables.pickpic.reveal_board import card_words, reveal_board
 from tables.pickpic.words import describe_event
 from tables.seats import seat_names
 from words.i18n import t, tn
@@ -41,7 +40,6 @@ WAITING_SYMBOL = "⏳"
 LEFT_SYMBOL = "🚪"
 WINNER_SYMBOL = "🏆"
 PLACE_SYMBOLS = {1: WINNER_SYMBOL, 2: "🥈", 3: "🥉"}
-DECK_SYMBOL = "🂠"
 PICTURE_SYMBOL = "🖼️"
 MY_CARDS = "my_cards"
 STEP_KEYS = {
@@ -60,10 +58,9 @@ def card_text(card: int) -> str:
 
 
 def reference_text(card: int, game: Game, language: str) -> str:
-    """A reference card (P2) in a line of text: its emoji, or a server picture's caption."""
-    if is_builtin(card):
-        return scene(card).text
-    return f"{PICTURE_SYMBOL} {escape_markdown(card_caption(card, language, game.settings))}"
+    """A reference card (P2) in a line of text: its emoji and its caption, so that a
+    terminal without emoji (`LANG=C`) and a screen reader still have it in words."""
+    return card_words(card, language, game.settings)
 
 
 def place_symbol(place: int) -> str:
@@ -73,7 +70,9 @@ def place_symbol(place: int) -> str:
 
 
 def pickpic_board(stored: StoredGame, game: Game, recent: Sequence[Any], language: str) -> Board:
-    """The public table; while a round is revealed, the pile on show (`reveal_board`)."""
+    """The public table; while a round is revealed, the pile on show
+    (tables.pickpic.reveal_board). The round before is not repeated here: its summary stands
+    right above the table (`summary_board`)."""
     if game.phase == REVEAL:
         return reveal_board(stored, game, language)
     names = seat_names(stored)
@@ -98,13 +97,6 @@ def pickpic_board(stored: StoredGame, game: Game, recent: Sequence[Any], languag
             )
         title = f"{symbol} {safe_name(names[seat.index])}".strip()
         sections.append(Section(title, tuple(lines), side_by_side=True))
-    if view.last_reveal is not None:
-        sections.append(
-            Section(
-                t("pickpic.board.last_round", language, round=view.last_reveal.round),
-                tuple(reveal_lines(view.last_reveal, names, language)),
-            )
-        )
     references = [seat.reference for seat in view.seats if seat.reference is not None]
     labels = [safe_name(names[s.index]) for s in view.seats if s.reference is not None]
     picture = None
@@ -147,78 +139,6 @@ def pickpic_board(stored: StoredGame, game: Game, recent: Sequence[Any], languag
         controls=controls,
         picture=picture,
     )
-
-
-def reveal_lines(scored: RoundScored, names: Sequence[str], language: str) -> list[str]:
-    """P8, P9: each ranker's pile from the first card, the giver named, up to the deck card
-    (the givers of the cards after it are never named, engine.pickpic.reveal); then what the
-    pile scored."""
-    lines = []
-    for reveal in scored.reveals:
-        cards = []
-        for item in reveal.cards[: deck_place(reveal) + 1]:
-            if item.giver is None:
-                cards.append(f"{DECK_SYMBOL} {t('pickpic.reveal.deck', language)}")
-            else:
-                cards.append(f"✔️ {safe_name(names[item.giver])}")
-        lines.append(
-            t("pickpic.reveal.line", language, ranker=f"**{safe_name(names[reveal.ranker])}**",
-              cards=" · ".join(cards), points=reveal.points[reveal.ranker])
-        )  # fmt: skip
-    return lines
-
-
-def reveal_board(stored: StoredGame, game: Game, language: str) -> Board:
-    """P8, P9, paced: the pile on show now (engine.pickpic.reveal), in its ranked order, with
-    as many givers named as were shown; once the deck card is, what the pile scored. The same
-    moment always reads the same, so a reveal resumed after a restart goes on where it was."""
-    scored, moment = game.last_reveal, game.reveal_moment()
-    assert scored is not None and moment is not None
-    pile, named = moment
-    reveal = scored.reveals[pile]
-    names = [safe_name(name) for name in seat_names(stored)]
-    ranker = names[reveal.ranker]
-    lines = [
-        t(
-            "pickpic.board.reference",
-            language,
-            cards=reference_text(reveal.reference, game, language),
-        )
-    ]
-    shown = reveal.cards[:named]
-    lines += [reveal_card_line(place, item, names, language) for place, item in enumerate(shown, 1)]
-    if is_finished(reveal, named):
-        lines.append(t("pickpic.reveal.points", language, ranker=f"**{ranker}**",
-                       points=reveal.points[reveal.ranker]))  # fmt: skip
-    picture = Picture(
-        tuple(item.card for item in reveal.cards),
-        tuple(str(place) for place in range(1, len(reveal.cards) + 1)),
-        alt=t("pickpic.reveal.alt", language, ranker=ranker)
-        + ": "
-        + "; ".join(
-            f"{place}: {card_caption(item.card, language, game.settings)}"
-            for place, item in enumerate(reveal.cards, 1)
-        ),
-        name=f"reveal-{scored.round}-{reveal.ranker}",
-    )
-    return Board(
-        game_id=stored.id,
-        version=stored.version,
-        moment=PLAYING,
-        title=t("pickpic.reveal.title", language, round=scored.round, ranker=ranker),
-        text=tuple(lines),
-        sections=(),
-        footer=t("game.footer", language, game=stored.id),
-        picture=picture,
-    )
-
-
-def reveal_card_line(place: int, item: RevealedCard, names: Sequence[str], language: str) -> str:
-    """One card of the paced reveal (P8), up to the deck card: who gave it (it scored); the
-    deck card stops the counting."""
-    if item.giver is None:
-        return t("pickpic.reveal.deck_card", language, place=place, symbol=DECK_SYMBOL)
-    return t("pickpic.reveal.counted", language, place=place, giver=f"**{names[item.giver]}**")
 
 
 def pickpic_panel(stored: StoredGame, game: Game, seat: int, language: str) -> Board:

@@ -1,11 +1,15 @@
-"""`pickomino-bot card` and `pickomino-bot hand` write Pick Pic cards to picture files."""
+"""`pickomino-bot card`, `hand` and `cards` write Pick Pic cards to picture files."""
 
 import os
+import subprocess
 
 import pytest
 from PIL import Image
+from terminal_process import DEADLINE, cli_command, cli_environment
 
 from bot.cli import main
+from engine.pickpic.catalogue import CARD_IDS
+from pictures.sheets import PER_SHEET
 
 
 @pytest.fixture(autouse=True)
@@ -40,7 +44,7 @@ def test_p3_hand_writes_the_first_hand_of_a_seeded_deal(capsys, tmp_path):
 @pytest.mark.parametrize(
     ("argv", "words"),
     [
-        (["card", "999"], "There is no card 999: the deck has cards 1 to"),
+        (["card", "999"], "There is no card 999: the deck has cards 1001 to"),
         (["card", "3", "-o", "x.gif"], "name a .png, .jpg or .jpeg file"),
         (["card", "3", "-o", "missing/x.png"], "Cannot write missing/x.png"),
         (["hand", "--players", "2"], "3 to 8 players"),
@@ -64,3 +68,32 @@ def test_card_names_its_emoji_in_french(capsys, monkeypatch):
     assert main(["card", "1"]) == 0
     out = capsys.readouterr().out
     assert "plage avec parasol: crabe, coquille en spirale, visage avec lunettes de soleil" in out
+
+
+def test_cards_sheet_writes_the_whole_deck_as_contact_sheets(tmp_path):
+    """Through the installed command line, as a reviewer runs it: every card on a sheet."""
+    done = subprocess.run(
+        cli_command("cards", "--sheet", "-o", "review/deck"),
+        cwd=tmp_path, env=cli_environment(), capture_output=True, text=True, timeout=DEADLINE,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    sheets = sorted((tmp_path / "review" / "deck").iterdir())
+    expected = -(-len(CARD_IDS) // PER_SHEET)
+    assert [sheet.name for sheet in sheets][:2] == ["sheet-01.png", "sheet-02.png"]
+    assert len(sheets) == expected
+    assert f"Wrote {expected} contact sheets of {len(CARD_IDS)} cards" in done.stdout
+    with Image.open(sheets[0]) as first, Image.open(sheets[-1]) as last:
+        assert first.format == "PNG" and first.height > last.height, "the last sheet is short"
+
+
+def test_cards_lists_the_deck_and_refuses_an_unwritable_folder(tmp_path):
+    listed = subprocess.run(cli_command("cards"), cwd=tmp_path, env=cli_environment(),
+                            capture_output=True, text=True, timeout=DEADLINE)  # fmt: skip
+    assert listed.returncode == 0 and len(listed.stdout.splitlines()) == len(CARD_IDS)
+    assert listed.stdout.startswith("1. #1001 ")
+    (tmp_path / "taken").write_text("a file, not a folder")
+    refused = subprocess.run(cli_command("cards", "--sheet", "-o", "taken"), cwd=tmp_path,
+                             env=cli_environment(), capture_output=True, text=True,
+                             timeout=DEADLINE)  # fmt: skip
+    assert refused.returncode != 0 and "Cannot write taken" in refused.stderr
+    assert "Traceback" not in refused.stderr

@@ -109,7 +109,7 @@ def test_p8_computers_score_clearly_more_than_random_players() -> None:
 def test_p3_p4_with_three_players_too() -> None:
     """Two cards each way (P3, P4) leave the giver little choice; the ranker reads which
     opponent each card suits better than the giver's other one."""
-    assert counted_share(smart=False, games=8, players=3) < 0.53
+    assert counted_share(smart=False, games=8, players=3) < 0.56, "chance: about half"
     assert counted_share(smart=True, games=8, players=3) > 0.6
 
 

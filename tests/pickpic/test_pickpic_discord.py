@@ -85,9 +85,21 @@ async def test_p4_p11_a_whole_game_of_two_people_and_two_computers(database) -> 
             assert len(reveals) == 4 * game.round, "P8: every pile of every round, one by one"
             assert all(m.attachments[0]["filename"].startswith("reveal-") for m in reveals)
             texts = [m.embeds[0]["description"] for m in reveals]
-            assert all("The card from the deck: counting stops here." in text for text in texts)
-            assert all("This pile scores" in text for text in texts)
+            assert all(text.startswith("Reference of ") for text in texts), "P2 first"
+            assert all(text.count("from the deck") == 1 for text in texts), "P8: the deck card"
+            assert all("pile scores" in text for text in texts), "P9: what the pile scored"
             assert all(m.edit_count >= 2 for m in reveals), "revealed a card at a time"
+            titles = [m.embeds[0].get("title", "") for m in fake.messages(channel) if m.embeds]
+            for number in range(1, game.round + 1):
+                summary = titles.index(f"Round {number}: every pile")
+                piles = [i for i, t in enumerate(titles) if t.startswith(f"Round {number}: the")]
+                assert len(piles) == 4 and max(piles) < summary, "P8-P10: the summary ends it"
+                message = [m for m in fake.messages(channel) if m.embeds][summary]
+                assert message.attachments[0]["filename"] == f"round-{number}-summary.jpg"
+                [scores] = message.embeds[0]["fields"]
+                assert scores["name"] == "Scores" and len(scores["value"].splitlines()) == 4
+                assert message.components == []
+            assert titles.count("Round 1: every pile") == 1
             assert "over after" in fake.last_message(channel).embeds[0]["title"]
             results = await bot.store.results_for_game(stored.id)
             assert len(results) == 4
@@ -101,6 +113,7 @@ async def test_credits_name_openmoji_and_its_licence(database) -> None:
             answered = await fake.slash(alice, guild.channels[0], "pickpic credits")
             assert answered.ephemeral
             assert "OpenMoji" in answered.content and "CC BY-SA 4.0" in answered.content
+            assert "Noto Sans" in answered.content and "Open Font License" in answered.content
             assert "Unicode CLDR" in answered.content
 
 

@@ -19,7 +19,7 @@ from PIL import Image, features
 
 from engine.pickpic.catalogue import CARD_IDS, scene
 from pictures import card, composite, fonts
-from pictures.credits import ATTRIBUTION, LICENSE
+from pictures.credits import ATTRIBUTION, FONT_ATTRIBUTION, LICENSE
 
 HASHES = Path(__file__).with_name("picture_hashes.json")
 UPDATE = os.environ.get("UPDATE_GOLDEN") == "1"
@@ -27,15 +27,18 @@ VERSIONS = {"pillow": Image.__version__, "freetype": features.version("freetype2
 CASES = {
     "card_1": lambda: composite.row_image((1,)),
     "card_265": lambda: composite.row_image((265,)),
-    "hand_of_7": lambda: composite.row_image(tuple(range(40, 47)), tuple("1234567")),
+    "card_1001": lambda: composite.row_image((1001,)),
+    "card_1420": lambda: composite.row_image((1420,)),
+    "hand_of_7": lambda: composite.row_image(tuple(range(1040, 1047)), tuple("1234567")),
     "reveal_of_4": lambda: composite.row_image(
-        (70, 16, 100, 130), ("1", "2", "deck", "4"), frozenset({2})
+        (1070, 1016, 1100, 1130), ("1 Zoë", "2 Дмитрий", "deck", "4 李明"), frozenset({2})
     ),
 }
 
 
 def clear_caches() -> None:
-    for cached in (card.card_image, card.card_on, fonts.emoji_tile, composite.row_picture):
+    for cached in (card.card_image, card.card_on, fonts.emoji_tile, composite.row_picture,
+                   fonts.font_for, fonts.label_fonts):  # fmt: skip
         cached.cache_clear()
 
 
@@ -75,7 +78,8 @@ def test_p3_p7_rows_lay_out_up_to_eight_cards_in_rows_of_four() -> None:
     one = Image.open(io.BytesIO(composite.card_picture(1)))
     assert one.size == (composite.MIN_WIDTH, 2 * 16 + card.HEIGHT + composite.FOOTER)
     eight = Image.open(io.BytesIO(composite.row_picture(tuple(range(1, 9)), tuple("12345678"))))
-    assert eight.size == (4 * card.WIDTH + 3 * 12 + 32, 2 * (card.HEIGHT + 30) + 12 + 32 + 22)
+    labelled = card.HEIGHT + composite.LABEL_HEIGHT
+    assert eight.size == (4 * card.WIDTH + 3 * 12 + 32, 2 * labelled + 12 + 32 + composite.FOOTER)
     with pytest.raises(ValueError, match="no card"):
         composite.row_image(())
     with pytest.raises(ValueError, match="one label per card"):
@@ -84,6 +88,7 @@ def test_p3_p7_rows_lay_out_up_to_eight_cards_in_rows_of_four() -> None:
         card.card_image(10_000)
 
 
-def test_the_credit_names_openmoji_and_its_licence() -> None:
+def test_the_credit_names_openmoji_and_its_licence_and_the_font() -> None:
     assert LICENSE == "CC BY-SA 4.0"
     assert "OpenMoji" in ATTRIBUTION and LICENSE in ATTRIBUTION
+    assert "Noto Sans" in FONT_ATTRIBUTION and "OFL" in FONT_ATTRIBUTION

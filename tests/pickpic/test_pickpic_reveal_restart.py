@@ -75,11 +75,11 @@ async def test_p8_a_reveal_cut_by_restarts_goes_on_where_it_was(database) -> Non
             assert piles[0] is first_pile and len(piles) == 3, "one message per pile, once"
             for message, reveal in zip(piles, scored.reveals, strict=True):
                 text = message.embeds[0]["description"]
-                assert text.count("This pile scores") == 1
-                assert text.count("counting stops here") == 1
+                assert text.count("pile scores") == 1
+                assert text.count("from the deck") == 1
                 named = [item for item in reveal.cards if item.giver is not None]
                 deck = next(i for i, item in enumerate(reveal.cards) if item.giver is None)
-                assert text.count("Given by") == deck, "P8: givers named up to the deck card"
+                assert text.count("given by") == deck, "P8: givers named up to the deck card"
                 assert len(named) >= deck
                 assert message.components == []
             log = await bot.store.action_log(stored.id)
@@ -87,6 +87,11 @@ async def test_p8_a_reveal_cut_by_restarts_goes_on_where_it_was(database) -> Non
             assert len(shows) == len(moments(scored)), "each moment shown once"
             assert {entry.seat for entry in shows} == {3}, "the table's own moves: no player's"
             assert table_of(fake, channel).custom_id_for("My cards")
+            titles = [m.embeds[0].get("title", "") for m in fake.messages(channel) if m.embeds]
+            assert titles.count("Round 1: every pile") == 1, "one summary, after a restart too"
+            summary = titles.index("Round 1: every pile")
+            assert summary > titles.index(piles[-1].embeds[0]["title"])
+            assert "round 2" in titles[summary + 1], "the summary stands above the next table"
 
 
 async def test_p8_a_pile_whose_message_a_restart_cut_off_gets_one_and_overwrites_nothing(
@@ -119,7 +124,5 @@ async def test_p8_a_pile_whose_message_a_restart_cut_off_gets_one_and_overwrites
                 what="the reveal, then the table of round 2",
             )
             assert table.embeds[0]["title"] == title, "the round's table was not overwritten"
-            finished = [
-                m for m in pile_messages(fake, channel) if "This pile scores" in str(m.embeds)
-            ]
+            finished = [m for m in pile_messages(fake, channel) if "pile scores" in str(m.embeds)]
             assert len(finished) == 3, "every pile shown to its end, each in its own message"

@@ -12,13 +12,15 @@ from engine.pickpic.events import (
     Locked,
     PileShown,
     RankingStarted,
+    Reveal,
+    RevealedCard,
     RevealEnded,
     RoundScored,
     RoundStarted,
     SeatRemoved,
 )
 from engine.pickpic.game import GIVE, NOBODY, OVER, RANK, REVEAL, Game, score_pile
-from engine.pickpic.reveal import moments
+from engine.pickpic.reveal import card_gains, moments
 from engine.pickpic.settings import ServerPicture, Settings
 from engine.pickpic.view import table_view
 
@@ -464,3 +466,55 @@ def test_actions_have_a_stable_text_form() -> None:
     for code in ("give:1", "place:x", "lock:1", "remove", "give:1:2:3", "place:-1", ""):
         with pytest.raises(errors.IllegalAction):
             act.Action.parse(code)
+
+
+def with_scores(game: Game, scores: list[int]) -> Game:
+    """The game as a saved state holding these scores (as a restored game would be)."""
+    return snapshot.from_dict({**snapshot.to_dict(game), "scores": scores})
+
+
+def test_p11_settled_a_player_who_left_with_the_target_neither_ends_the_game_nor_wins() -> None:
+    """P11 with leavers (settled): only players still in the game count. In a 4-player game,
+    a player who left with 20 does not end it; those still playing play on, and the game ends
+    when one of them reaches 20, won by them although the leaver has more."""
+    game = with_scores(Game.new(4, seed=31), [17, 17, 12, 20])
+    give_in_order(game)
+    rank_with(game, deck_first, reveal=False)
+    stays = game.copy()
+    checked(game, act.remove(3))
+    events = game.show_all()
+    assert game.scores == [17, 17, 12, 20], "the deck card first everywhere: nobody scores (P9)"
+    assert not game.is_over and game.round == 2 and not any(isinstance(e, GameOver) for e in events)
+    stays.show_all()
+    assert stays.is_over and stays.winners() == [3], "still in the game, 20 ends it (P11)"
+    game = with_scores(game, [20, 19, 12, 25])
+    give_in_order(game)
+    over = rank_with(game, deck_first)[-1]
+    assert isinstance(over, GameOver) and game.winners() == [0]
+    first = over.ranking[0]
+    assert (first.seat, first.place, first.removed) == (0, 1, False)
+    assert over.ranking[-1].seat == 3 and over.ranking[-1].removed
+
+
+def test_p8_p9_card_by_card_gains_add_up_to_each_pile() -> None:
+    """P8, P9: what the reveal says each card scored, and for whom, adds up to what the pile
+    scored, over whole games of every size (the worked example's piles among them)."""
+    piles = 0
+    for players in range(3, 9):
+        game = Game.new(players, seed=40 + players)
+        while not game.is_over and game.round < 6:
+            give_in_order(game)
+            rank_with(game, as_shuffled, reveal=False)
+            assert game.last_reveal is not None
+            for reveal in game.last_reveal.reveals:
+                totals = [0] * players
+                for index in range(len(reveal.cards)):
+                    for seat, points in card_gains(reveal, index):
+                        totals[seat] += points
+                assert tuple(totals) == reveal.points
+                piles += 1
+            game.show_all()
+    assert piles > 90
+    example = Reveal(0, 9, (RevealedCard(1, 2, True), RevealedCard(2, None, False),
+                            RevealedCard(3, 1, False)), (1, 0, 2))  # fmt: skip
+    assert [card_gains(example, index) for index in range(3)] == [((2, 2), (0, 1)), (), ()]

@@ -8,7 +8,7 @@ from paired_deck import pairs
 
 from engine.pickpic import actions as act
 from engine.pickpic import snapshot
-from engine.pickpic.catalogue import CARD_IDS
+from engine.pickpic.catalogue import CARD_IDS, scene
 from engine.pickpic.game import REVEAL, Game, cards_needed
 from engine.pickpic.invariants import violations
 from engine.pickpic.policies import computer_actions
@@ -57,9 +57,10 @@ def test_caption_words_meet_the_emoji_names() -> None:
     assert caption_words("Le chat de Léa") == {"chat", "léa"}
     crab = ServerPicture(1, "A crab on the beach", 0xF4C482, 0xFFF0D0)
     likeness = deck_likeness(Settings(pictures=(crab,)))
-    scene_one = CARD_IDS[0]
-    assert likeness.similarity(crab.card, scene_one) > likeness.similarity(crab.card, 40)
-    assert similarity(crab.card, scene_one) == 0.0, "the built-in measure knows no pictures"
+    crab_on_sand = 1125
+    assert "crab" in scene(crab_on_sand).names and scene(crab_on_sand).ground == "sand"
+    assert likeness.similarity(crab.card, crab_on_sand) > likeness.similarity(crab.card, 1040 - 1)
+    assert similarity(crab.card, crab_on_sand) == 0.0, "the built-in measure knows no pictures"
 
 
 def test_p4_the_computer_ranks_a_server_pictures_twin_above_a_stranger() -> None:

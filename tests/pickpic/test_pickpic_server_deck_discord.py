@@ -243,6 +243,18 @@ async def test_p1_a_whole_game_dealt_from_the_server_deck_with_a_restart_and_a_r
             assert stored.status == GameStatus.FINISHED and game.is_over
             assert max(game.scores) >= 20
             assert "over after" in fake.last_message(channel).embeds[0]["title"]
+            shown = [m for m in fake.messages(channel) if m.embeds and m.attachments]
+            piles = [m for m in shown if "the pile of" in m.embeds[0].get("title", "")]
+            summaries = [m for m in shown if "every pile" in m.embeds[0].get("title", "")]
+            assert len(summaries) == game.round and len(piles) == 3 * game.round
+            for message in piles + summaries:
+                [picture] = message.attachments
+                assert any(caption in picture["description"] for caption in CAPTIONS)
+                assert message.files[picture["filename"]].startswith(b"\xff\xd8\xff")
+            assert all(
+                any(f"({caption})" in m.embeds[0]["description"] for caption in CAPTIONS)
+                for m in piles
+            ), "P8: the server's pictures are named by their captions at the reveal"
             await fake.slash(admin, channel, "pickpic deck list")
             usage = await bot.store.deck_usage(guild.id)
             assert (usage.pictures, usage.kept) == (19, 0), "no open table holds it any more"
