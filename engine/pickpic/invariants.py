@@ -3,6 +3,7 @@ from storage, and by the property tests after every action."""
 
 from collections import Counter
 
+from engine.pickpic.catalogue import CARD_IDS, edition_of
 from engine.pickpic.events import Reveal
 from engine.pickpic.game import (
     GIVE,
@@ -40,7 +41,7 @@ def _cards(game: Game) -> list[str]:
     repeated = [card for card, count in Counter(cards).items() if count > 1]
     if repeated:
         problems.append(f"cards in two places: {sorted(repeated)[:5]}")
-    deck = set(game.settings.card_ids)
+    deck = _deck_of(game, cards)
     strangers, missing = set(cards) - deck, deck - set(cards)
     if strangers:
         problems.append(f"cards that are not in this game's deck: {sorted(strangers)[:5]} (P1)")
@@ -49,10 +50,24 @@ def _cards(game: Game) -> list[str]:
     return problems
 
 
+def _deck_of(game: Game, cards: list[int]) -> set[int]:
+    """The settings' deck (P1), its built-in cards of the edition the game was dealt from: a
+    game stored before the second edition keeps the first's (engine.pickpic.catalogue)."""
+    settings = game.settings
+    own = {picture.card for picture in settings.pictures}
+    if not settings.builtin:
+        return own
+    builtin = next((card for card in cards if card not in own), None)
+    edition = CARD_IDS if builtin is None else edition_of(builtin)
+    return {*edition, *own}
+
+
 def _scores(game: Game) -> list[str]:
-    """P11: a round that ends with a score at the target ends the game; fewer than three seats
-    left end it at once, their round unscored (the one way cards stay held in an ended game)."""
-    reached = max(game.scores) >= game.settings.target_score
+    """P11: a round that ends with a score at the target ends the game (a seat that left keeps
+    its points but ends nothing); fewer than three seats left end it at once, their round
+    unscored (the one way cards stay held in an ended game)."""
+    staying = [score for score, active in zip(game.scores, game.active, strict=True) if active]
+    reached = max(staying, default=0) >= game.settings.target_score
     short = sum(game.active) < MIN_SEATS
     if game.phase in (GIVE, RANK) and reached:
         return ["a score at the target, but the game goes on (P11)"]

@@ -469,7 +469,8 @@ def test_actions_have_a_stable_text_form() -> None:
 
 
 def with_scores(game: Game, scores: list[int]) -> Game:
-    """The game as a saved state holding these scores (as a restored game would be)."""
+    """The game as a saved state holding these scores (as a restored game would be): while a
+    round is revealed, the one moment a score at the target is not yet the end (P11)."""
     return snapshot.from_dict({**snapshot.to_dict(game), "scores": scores})
 
 
@@ -477,9 +478,10 @@ def test_p11_settled_a_player_who_left_with_the_target_neither_ends_the_game_nor
     """P11 with leavers (settled): only players still in the game count. In a 4-player game,
     a player who left with 20 does not end it; those still playing play on, and the game ends
     when one of them reaches 20, won by them although the leaver has more."""
-    game = with_scores(Game.new(4, seed=31), [17, 17, 12, 20])
+    game = Game.new(4, seed=31)
     give_in_order(game)
     rank_with(game, deck_first, reveal=False)
+    game = with_scores(game, [17, 17, 12, 20])
     stays = game.copy()
     checked(game, act.remove(3))
     events = game.show_all()
@@ -487,9 +489,10 @@ def test_p11_settled_a_player_who_left_with_the_target_neither_ends_the_game_nor
     assert not game.is_over and game.round == 2 and not any(isinstance(e, GameOver) for e in events)
     stays.show_all()
     assert stays.is_over and stays.winners() == [3], "still in the game, 20 ends it (P11)"
-    game = with_scores(game, [20, 19, 12, 25])
     give_in_order(game)
-    over = rank_with(game, deck_first)[-1]
+    rank_with(game, deck_first, reveal=False)
+    game = with_scores(game, [20, 19, 12, 25])
+    over = game.show_all()[-1]
     assert isinstance(over, GameOver) and game.winners() == [0]
     first = over.ranking[0]
     assert (first.seat, first.place, first.removed) == (0, 1, False)
