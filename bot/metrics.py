@@ -5,9 +5,10 @@ Off, nothing here is imported and nothing is hooked: the lower layers' observers
 (`storage.observers`, `tables.observers`) and discord.py is left as it is. On, `Metrics.start`
 serves the registry from prometheus-client's own HTTP thread and hooks:
 - every interaction: discord.py's parser of INTERACTION_CREATE stamps it when it arrives, and
-  its first answer (`InteractionResponse`'s answering methods, and `cogs.click_answer`'s own
-  POST) closes it, counted by kind and outcome; the outcome is what the error funnel
-  (`cogs.replies.answer_error`) wrote in `interaction.extras`, "played" when it wrote nothing;
+  its first answer, as it is sent (`InteractionResponse`'s answering methods, and
+  `cogs.click_answer`'s own POST), closes it, counted by kind and outcome; the outcome is
+  what the error funnel (`cogs.replies.answer_error`) wrote in `interaction.extras`,
+  "played" when it wrote nothing;
 - the store, wrapped so each call (one transaction) is timed and its failures counted;
 - the table layer's games finished, computer turns and turn timers (with their lateness);
 - the gateway's connections, latency and reconnections, and the garbage collector's pauses.
@@ -392,9 +393,11 @@ def _hook_answers() -> None:
 def _answering(original: Callable[..., Any]) -> Callable[..., Any]:
     @functools.wraps(original)
     async def answering(self: Any, *args: Any, **kwargs: Any) -> Any:
-        result = await original(self, *args, **kwargs)
-        answer_clock.answered(self._parent)
-        return result
+        """Counted as the answer is sent, not once Discord acknowledged it: whoever waits on
+        the answer (a player, a test's fake Discord) then never sees it before the count."""
+        if not self.is_done():
+            answer_clock.answered(self._parent)
+        return await original(self, *args, **kwargs)
 
     return answering
 

@@ -61,13 +61,13 @@ async def edit_clicked(
     url = URL(route.url, encoded=True)
     body = orjson.dumps({"type": UPDATE_MESSAGE.value, "data": data})
     http = state.http
+    answer_clock.answered(interaction)
     async with interaction._session.post(
         url, data=body, headers=JSON, proxy=http.proxy, proxy_auth=http.proxy_auth
     ) as answer:
         if answer.status >= 300:
             raise _refusal(answer, await json_or_text(answer))
     response._response_type = UPDATE_MESSAGE
-    answer_clock.answered(interaction)
 
 
 def _refusal(answer: aiohttp.ClientResponse, data: Any) -> discord.HTTPException:

@@ -53,6 +53,12 @@ CLICKED_MESSAGE = "clicked_message_id"
 """Where a click on our components keeps the id of the message it was on: in the click's own
 data (`interaction.data`), which Discord writes and this module completes, so no client can
 choose it."""
+CLICKED_PRIVATE = "clicked_private_of"
+"""Kept beside it: the id of the author of the message the click was on when that message is
+ephemeral, else None. A leaderboard page button may edit only such a message of ours
+(cogs.leaderboard_embeds.check_page_message): every public message is someone's board."""
+EPHEMERAL = 64
+"""The message flag of an ephemeral message."""
 
 
 def routed_view() -> discord.ui.View:
@@ -133,6 +139,13 @@ def clicked_message_id(interaction: discord.Interaction) -> int | None:
     return value if isinstance(value, int) else None
 
 
+def clicked_private_of(interaction: discord.Interaction) -> int | None:
+    """Who wrote the ephemeral message a click on our components was on (None when that
+    message is public, or for anything else)."""
+    value = (interaction.data or {}).get(CLICKED_PRIVATE)
+    return value if isinstance(value, int) else None
+
+
 RESPONSE_SLOT = "_cs_response"
 """Where discord.py (checked with 2.7) keeps an interaction's response object once made."""
 
@@ -182,9 +195,17 @@ def _unburdened(bot: commands.Bot, parse: Parser) -> Parser:
             if isinstance(custom_id, str) and router.ours(custom_id):
                 del data["message"]
                 data["data"][CLICKED_MESSAGE] = int(message["id"])
+                data["data"][CLICKED_PRIVATE] = _private_author(message)
         parse(data)
 
     return parse_interaction_create
+
+
+def _private_author(message: dict[str, Any]) -> int | None:
+    if not int(message.get("flags") or 0) & EPHEMERAL:
+        return None
+    author = (message.get("author") or {}).get("id")
+    return int(author) if author is not None else None
 
 
 def _prefix(item: Routable) -> str:

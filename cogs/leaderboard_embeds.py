@@ -10,6 +10,7 @@ import discord
 from discord import app_commands
 from discord.app_commands import locale_str as _
 
+from cogs.click_router import clicked_private_of
 from cogs.components import leaderboard_pager
 from tables.errors import UserError
 from tables.leaderboards.board_view import BoardView
@@ -37,11 +38,14 @@ async def answer_leaderboard(
     interaction: discord.Interaction, leaderboards: Leaderboards, rules: str, period: str, page: int
 ) -> None:
     """Page `page` of the board of `rules` (its game follows: Pick Pic has one rule set). A
-    command answers with a new private message; a page button edits its own. A forged rule
-    set or period is refused."""
+    command answers with a new private message; a page button edits its own, and only its
+    own (`check_page_message`). A forged rule set or period is refused."""
     assert interaction.guild_id is not None
     if rules not in BOARD_KINDS or period not in tuple(Period):
         raise UserError("error.bad_input")
+    clicked = interaction.type == discord.InteractionType.component
+    if clicked:
+        check_page_message(interaction)
     view = await leaderboards.page(
         interaction.guild_id,
         BOARD_KINDS[rules],
@@ -54,12 +58,23 @@ async def answer_leaderboard(
     )
     embed = leaderboard_embed(view)
     pager = leaderboard_pager(rules, period, view.page, view.pages)
-    if interaction.type == discord.InteractionType.component:
+    if clicked:
         await interaction.response.edit_message(embed=embed, view=pager)
     elif pager is None:
         await interaction.response.send_message(embed=embed, ephemeral=True)
     else:
         await interaction.response.send_message(embed=embed, view=pager, ephemeral=True)
+
+
+def check_page_message(interaction: discord.Interaction) -> None:
+    """A page button may edit only a leaderboard page: a private message of ours (issue 26).
+    A modified client can send a page's custom id on any message, and the click's answer edits
+    the message it came from: a game's board, a lobby or a final ranking would be overwritten
+    with a leaderboard. Those are public, and every leaderboard page is ephemeral, so a click
+    on a public message, or on a message that is not ours, is refused as outdated."""
+    ours = interaction.client.user
+    if ours is None or clicked_private_of(interaction) != ours.id:
+        raise UserError("error.outdated")
 
 
 async def answer_stats(

@@ -113,11 +113,14 @@ async def test_forged_replacement_choices_are_refused_and_nothing_is_stored(data
             setting = await fake.slash(
                 admin, channel, "pickomino settings replacement", {"choice": choice}, forged=True
             )
-            assert setting.ephemeral and "Unknown choice: choose Leave the game" in setting.content
+            assert (
+                setting.ephemeral
+                and "takes one of: Leave the game, Easy computer" in setting.content
+            )
             new = await fake.slash(
                 admin, channel, "pickomino new", {"replace_with": choice}, forged=True, locale="fr"
             )
-            assert new.ephemeral and "Choix inconnu : choisissez Quitter la partie" in new.content
+            assert new.ephemeral and "l'une de ces valeurs : Quitter la partie" in new.content
             assert await bot.store.get_guild_settings(guild.id) == GuildSettings(guild.id)
             assert await bot.store.active_game_in_channel(channel.id) is None
 

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from engine.pickomino import snapshot
+from engine.pickomino import Action, IllegalAction, snapshot
 from engine.pickomino.invariants import violations
 
 SAVED = Path(__file__).parent / "saved_states"
@@ -69,7 +69,91 @@ def over_with_tiles_and_players(state: State) -> None:
     turn.update(aside=[0] * 7, used=0, total=0, white_left=8, rolled=False)
 
 
+def nothing_set_aside(state: State) -> None:
+    state["turn_state"].update(aside=[0] * 7, used=0, total=0, white_left=8)
+
+
+def golden_die_with_nobody(state: State) -> None:
+    """The golden die rolls for seat 2, who no longer holds it."""
+    state["held"][2] = None
+    state["out"].append("golden_die")
+
+
+def golden_holder_before_any_roll(state: State) -> None:
+    """Seat 0 holds the golden die (with its tile) mid-turn, but its turn is marked unrolled."""
+    del state["tile_bonus"]["27"]
+    state["grill"].remove(27)
+    state["stacks"][0] = [27]
+    state["held"][0] = "golden_die"
+    state["turn_state"]["rolled"] = False
+
+
+def golden_aside_for_nobody(state: State) -> None:
+    """A ninth die set aside under 5, as if seat 0 held the golden die."""
+    state["turn_state"].update(golden_aside=5, aside=[0, 0, 0, 0, 2, 2, 1], total=23)
+
+
+def golden_faces(*faces: int) -> Callable[[State], None]:
+    def change(state: State) -> None:
+        state["settings"]["golden_die_faces"] = list(faces)
+
+    return change
+
+
+def canned_worm_without_its_tile(state: State) -> None:
+    state["stacks"][3] = []
+    state["grill"] = [11, 23]
+
+
+def field(name: str, value: object) -> Callable[[State], None]:
+    def change(state: State) -> None:
+        state[name] = value
+
+    return change
+
+
 REFUSED: list[tuple[str, str, Callable[[State], None]]] = [
+    (
+        "X6, X11: a double 1's grilled worm choice labelled as the crow's",
+        "extension_choose_victim",
+        turn_field("after_victim", "end"),
+    ),
+    (
+        "X6: a grilled worm choice with nothing set aside",
+        "extension_choose_victim",
+        nothing_set_aside,
+    ),
+    (
+        "X9: the golden die played by a non-holder",
+        "extension_set_aside_golden",
+        golden_die_with_nobody,
+    ),
+    (
+        "X9: the golden die's holder unrolled mid-turn",
+        "extension_roll_or_stop",
+        golden_holder_before_any_roll,
+    ),
+    (
+        "X12: the weasel used by a seat without it",
+        "extension_roll_or_stop",
+        turn_field("weasel_used", True),
+    ),
+    (
+        "X9: the golden die set aside by a non-holder",
+        "extension_roll_or_stop",
+        golden_aside_for_nobody,
+    ),
+    (
+        "X9: a golden face outside golden_die_faces",
+        "extension_set_aside_golden",
+        golden_faces(6, 6, 6, 6, 6, 6),
+    ),
+    (
+        "X3: a non-hen bonus held with no tile",
+        "extension_set_aside_golden",
+        canned_worm_without_its_tile,
+    ),
+    ("a turn number of 10^100", "classic_roll", field("turn", 10**100)),
     ("X5: a victim that is not a seat", "extension_choose_victim", victims(0, 3)),
     ("X5: a negative victim", "extension_choose_victim", victims(-1, 0, 2)),
     ("X5: the chooser as a victim", "extension_choose_victim", victims(0, 1, 2)),
@@ -154,3 +238,12 @@ NOT_STATES = [
 def test_what_is_not_a_game_state_is_refused_with_value_error(text: str) -> None:
     with pytest.raises(ValueError):
         snapshot.from_json(text)
+
+
+@pytest.mark.parametrize(
+    "code", [None, 6, b"roll", "aside:\u00b2", "aside:\u0666", "victim:" + "9" * 5000]
+)
+def test_action_parse_takes_ascii_digits_only(code: object) -> None:
+    """Before: None raised AttributeError, "aside:²" ValueError, and "aside:٦" read as 6."""
+    with pytest.raises(IllegalAction):
+        Action.parse(code)  # type: ignore[arg-type]

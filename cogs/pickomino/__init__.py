@@ -15,10 +15,12 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.click_router import install as install_click_router
+from cogs.command_errors import answer_command_error
 from cogs.command_translator import CatalogTranslator
 from cogs.components import DYNAMIC_ITEMS
 from cogs.host import TableBot
 from cogs.in_flight import stop_tasks
+from cogs.option_bounds import install as install_option_bounds
 from cogs.pickomino.background import BackgroundTasks
 from cogs.pickomino.clicks import ClickHandlers
 from cogs.pickomino.game_commands import GameCommands
@@ -28,8 +30,6 @@ from cogs.pickpic import PickPicCog
 from cogs.pickpic_components import PICKPIC_ITEMS
 from cogs.privacy import PRIVACY_ITEMS, PrivacyCog
 from cogs.privacy import add_commands as add_privacy_commands
-from cogs.replies import answer_error, answer_stopping
-from tables.errors import UserError
 
 __all__ = ["AUTOMATIC_LANGUAGE", "PickominoCog", "setup"]
 
@@ -46,6 +46,7 @@ class PickominoCog(
 
     async def cog_load(self) -> None:
         self.bot.tree.on_error = self._on_command_error  # type: ignore[method-assign]
+        install_option_bounds(self.bot.tree)
         self.upkeep_task = asyncio.create_task(self._upkeep(), name="pickomino-upkeep")
         self._timer_task = asyncio.create_task(self._run_timers(), name="pickomino-timers")
 
@@ -58,14 +59,8 @@ class PickominoCog(
     async def _on_command_error(
         self, interaction: discord.Interaction, error: app_commands.AppCommandError
     ) -> None:
-        cause = error.original if isinstance(error, app_commands.CommandInvokeError) else error
         unloaded = self.bot.get_cog(self.__cog_name__) is None
-        if isinstance(cause, app_commands.CommandNotFound) and unloaded:
-            await answer_stopping(interaction)
-            return
-        if isinstance(cause, app_commands.CheckFailure | app_commands.TransformerError):
-            cause = UserError("error.bad_input")
-        await answer_error(interaction, cause)
+        await answer_command_error(interaction, error, stopping=unloaded)
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -72,9 +72,10 @@ class ClickHandlers(PickominoBoards):
 
     async def on_odds(self, interaction: discord.Interaction, game_id: int) -> None:
         """Ephemeral, in the clicker's language; the service refuses anyone but the person to
-        play, and thinks off the event loop."""
+        play, and thinks off the event loop. Asked only from the game's own board (issue 26)."""
 
         async def act() -> None:
+            await self._check_board(interaction, game_id)
             language = language_of(interaction.locale)
             text = await self.service.odds(game_id, interaction.user.id, language)
             await answer(interaction, text)

@@ -31,17 +31,27 @@ class Action(NamedTuple):
         return self.kind if self.arg is None else f"{self.kind}:{self.arg}"
 
     @classmethod
-    def parse(cls, code: str) -> "Action":
+    def parse(cls, code: object) -> "Action":
+        """IllegalAction for anything but an action's text form, whatever it is (issue 26):
+        numbers are ASCII digits only, as `str.isdigit` also accepts "²" (which `int` then
+        refuses) and "٦" (which `int` reads as 6)."""
+        if not isinstance(code, str):
+            raise IllegalAction(UNKNOWN_ACTION, repr(code))
         kind, _, arg = code.partition(":")
         if kind in NO_ARG and not arg:
             return cls(kind)
         if kind == KEEP and arg in BONUSES:
             return cls(kind, arg)
-        if kind in (ASIDE, VICTIM, REMOVE) and arg.isdigit():
+        if kind in (ASIDE, VICTIM, REMOVE) and _small_number(arg):
             number = int(arg)
             if kind != ASIDE or number in FACES:
                 return cls(kind, number)
         raise IllegalAction(UNKNOWN_ACTION, code)
+
+
+def _small_number(text: str) -> bool:
+    """One to three ASCII digits: a face or a seat, never a number `int` would work at."""
+    return 0 < len(text) <= 3 and text.isascii() and text.isdigit()
 
 
 def roll(golden: bool = False) -> Action:

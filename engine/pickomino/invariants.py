@@ -5,38 +5,43 @@ from turning into a game that plays by other rules.
 """
 
 from collections import Counter
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from engine.pickomino.components import (
     BONUSES,
+    CANNED_WORM,
     CLASSIC_TILES,
     CROW,
+    EXACT_ONLY_TILES,
     EXTENSION_TILES,
     FACE_POINTS,
     FACES,
+    GOLDEN_DIE,
     GRILLED_WORMS,
     HEN,
     MIN_SEATS,
     WEASEL,
     WHITE_DICE,
+    WORM,
 )
 
 if TYPE_CHECKING:
     from engine.pickomino.game import Game
 
 ROLLED_PHASES = ("set_aside", "bust_or_weasel")
+MAX_TURN = 10**9
+"""No game reaches it (thirty years at a turn a second); a stored turn beyond it was forged."""
+CANNED_POINTS = 5
+"""X7: the canned worm counts as a set-aside worm."""
 
 
 def violations(game: "Game") -> list[str]:
-    problems: list[str] = []
-    problems += _seat_lists(game)
+    problems = _seat_lists(game)
     if problems:
         return problems
-    problems += _tiles(game)
-    problems += _bonuses_and_grilled_worms(game)
-    problems += _turn(game)
-    problems += _phase(game)
-    problems += _victims(game)
+    for _, family in FAMILIES[1:]:
+        problems += family(game)
     return problems
 
 
@@ -129,6 +134,50 @@ def _turn(game: "Game") -> list[str]:
     return problems
 
 
+def _owners(game: "Game") -> list[str]:
+    """X3, X9, X12, X14, R1: each bonus's effect belongs to the seat that holds the bonus, and
+    only a tile gives a bonus (the hen, taken instead of a tile, excepted)."""
+    problems = []
+    holder = game.held[game.current]
+    golden = game.golden_in_play or game.golden_aside or game.roll_golden
+    if golden and holder != GOLDEN_DIE:
+        problems.append("the golden die is played by a seat that does not hold it (X9)")
+    if game.weasel_used and holder != WEASEL:
+        problems.append("the weasel is used by a seat that does not hold it (X12)")
+    faces = game.settings.golden_die_faces
+    if any(face and face not in faces for face in (game.roll_golden, game.golden_aside)):
+        problems.append(f"the golden die shows a face that is not one of {list(faces)} (X9)")
+    if (any(game.aside) or game.golden_in_play or game.weasel_used) and not game.rolled:
+        problems.append("dice played this turn before its first roll (R4, X9)")
+    for seat, bonus in enumerate(game.held):
+        if bonus is not None and bonus != HEN and not game.stacks[seat]:
+            problems.append(f"seat {seat} holds the {bonus} but no tile (X3, X14)")
+    if not 1 <= game.turn <= MAX_TURN:
+        problems.append(f"turn {game.turn} is out of range")
+    return problems
+
+
+def _origins(game: "Game") -> list[str]:
+    """X6, X11, F5: a pending grilled worm choice comes from a double 1 set aside (the turn goes
+    on) or from the crow's tile just taken (the turn ends after it)."""
+    if game.phase != "choose_victim":
+        return []
+    aside = game.aside
+    if game.after_victim == "continue":
+        if aside[1] < 2:
+            return ["a grilled worm choice of a double 1 without two 1s set aside (X6)"]
+        return []
+    stack = game.stacks[game.current]
+    canned = game.held[game.current] == CANNED_WORM and not aside[WORM]
+    total = game.total + (CANNED_POINTS if canned else 0)
+    if not stack or not (aside[WORM] or canned):
+        return ["a grilled worm choice of the crow with no tile taken (X11)"]
+    tile = stack[-1]
+    if tile > total or (tile in EXACT_ONLY_TILES and tile != total):
+        return [f"a grilled worm choice of the crow, but {total} cannot take tile {tile} (X11)"]
+    return []
+
+
 def _phase(game: "Game") -> list[str]:
     """R4, R7, F1, X12, R16, F8: the phase agrees with the dice and with the table."""
     problems = []
@@ -203,3 +252,17 @@ def _victims(game: "Game") -> list[str]:
                 f"victims {list(game.victims)} are not the opponents who qualify (X5, F9)"
             )
     return problems
+
+
+FAMILIES: tuple[tuple[str, "Callable[[Game], list[str]]"], ...] = (
+    ("seat lists", _seat_lists),
+    ("tiles", _tiles),
+    ("bonuses and grilled worms", _bonuses_and_grilled_worms),
+    ("dice of the turn", _turn),
+    ("owners of effects", _owners),
+    ("phase", _phase),
+    ("victims", _victims),
+    ("origin of a choice", _origins),
+)
+"""The checks by family, in order: the seat lists first, as the others index them. A tool can
+say which family refuses a state (tests/test_snapshot_fuzz.py counts them)."""

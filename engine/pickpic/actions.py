@@ -45,9 +45,13 @@ class Action(NamedTuple):
         return self.kind
 
     @classmethod
-    def parse(cls, code: str) -> "Action":
+    def parse(cls, code: object) -> "Action":
+        """IllegalAction for anything but an action's text form, whatever it is (issue 26):
+        numbers are ASCII digits only (`str.isdigit` also accepts "²" and "٦")."""
+        if not isinstance(code, str):
+            raise IllegalAction(UNKNOWN_ACTION, repr(code))
         kind, *args = code.split(":")
-        if not all(arg.isdigit() and len(arg) <= 9 for arg in args):
+        if not all(arg.isascii() and arg.isdigit() and len(arg) <= 9 for arg in args):
             raise IllegalAction(UNKNOWN_ACTION, code)
         numbers = [int(arg) for arg in args]
         if kind == GIVE and len(numbers) == 2:

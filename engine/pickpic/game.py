@@ -123,14 +123,13 @@ class Game:
         seats: int,
         seed: int = 0,
         settings: Settings | None = None,
-        cards: Sequence[int] = (),
     ) -> "Game":
-        """A game whose first round is dealt. `cards` are the deck's card ids (the settings'
-        deck when empty: engine.pickpic.settings); they are shuffled with the seed (P1 setup)."""
+        """A game whose first round is dealt. The deck is the settings' (P1), the only one a
+        stored game can name (engine.pickpic.invariants); shuffled with the seed (P1 setup)."""
         if not MIN_SEATS <= seats <= MAX_SEATS:
             raise ValueError(f"a game has {MIN_SEATS} to {MAX_SEATS} players, not {seats}")
         settings = settings or Settings()
-        deck = list(cards or settings.card_ids)
+        deck = list(settings.card_ids)
         if len(set(deck)) != len(deck) or any(card < 0 for card in deck):
             raise ValueError("card ids must be distinct and not negative")
         if len(deck) < cards_needed(seats):

@@ -3,6 +3,8 @@ from storage, and by the property tests after every action."""
 
 from collections import Counter
 
+from engine.pickpic.catalogue import CARD_IDS, edition_of
+from engine.pickpic.events import Reveal
 from engine.pickpic.game import (
     GIVE,
     NOBODY,
@@ -19,17 +21,67 @@ from engine.pickpic.settings import MIN_SEATS
 
 
 def violations(game: Game) -> list[str]:
-    problems: list[str] = []
-    seats = range(game.seats)
     if game.phase not in PHASES:
         return [f"unknown phase {game.phase!r}"]
+    problems: list[str] = []
+    for _, family in FAMILIES:
+        problems += family(game)
+        if problems:
+            return problems
+    return problems
+
+
+def _cards(game: Game) -> list[str]:
+    """P1, P10: every card of the game's deck in exactly one place, and no other card."""
     cards = [*game.deck, *game.discard]
     cards += [card for card in game.references if card is not None]
-    for seat in seats:
+    for seat in range(game.seats):
         cards += game.hands[seat] + game.piles[seat]
+    problems = []
     repeated = [card for card, count in Counter(cards).items() if count > 1]
     if repeated:
         problems.append(f"cards in two places: {sorted(repeated)[:5]}")
+    deck = _deck_of(game, cards)
+    strangers, missing = set(cards) - deck, deck - set(cards)
+    if strangers:
+        problems.append(f"cards that are not in this game's deck: {sorted(strangers)[:5]} (P1)")
+    if missing:
+        problems.append(f"cards of this game's deck missing: {sorted(missing)[:5]} (P1)")
+    return problems
+
+
+def _deck_of(game: Game, cards: list[int]) -> set[int]:
+    """The settings' deck (P1), its built-in cards of the edition the game was dealt from: a
+    game stored before the second edition keeps the first's (engine.pickpic.catalogue)."""
+    settings = game.settings
+    own = {picture.card for picture in settings.pictures}
+    if not settings.builtin:
+        return own
+    builtin = next((card for card in cards if card not in own), None)
+    edition = CARD_IDS if builtin is None else edition_of(builtin)
+    return {*edition, *own}
+
+
+def _scores(game: Game) -> list[str]:
+    """P11: a round that ends with a score at the target ends the game (a seat that left keeps
+    its points but ends nothing); fewer than three seats left end it at once, their round
+    unscored (the one way cards stay held in an ended game)."""
+    staying = [score for score, active in zip(game.scores, game.active, strict=True) if active]
+    reached = max(staying, default=0) >= game.settings.target_score
+    short = sum(game.active) < MIN_SEATS
+    if game.phase in (GIVE, RANK) and reached:
+        return ["a score at the target, but the game goes on (P11)"]
+    if game.phase == OVER and not (reached or short):
+        return ["the game is over with no score at the target and seats enough (P11)"]
+    held = [*game.references, *game.hands, *game.piles]
+    if game.phase == OVER and not short and any(card is not None and card != [] for card in held):
+        return ["the game is over with cards still held (P10, P11)"]
+    return []
+
+
+def _round(game: Game) -> list[str]:
+    problems: list[str] = []
+    seats = range(game.seats)
     if game.phase == OVER:
         return problems
     if game.phase == REVEAL:
@@ -39,6 +91,8 @@ def violations(game: Game) -> list[str]:
     for seat in seats:
         if game.active[seat] and not game.playing[seat]:
             problems.append(f"seat {seat} is in the game but not in the round")
+        if game.playing[seat] and not game.active[seat] and not game.locked[seat]:
+            problems.append(f"seat {seat} left, but still has to act (a departure completes it)")
         if game.playing[seat] != (game.references[seat] is not None):
             problems.append(f"seat {seat}: a reference card exactly for the round's players")
     players = sum(game.playing)
@@ -104,8 +158,18 @@ def _revealing(game: Game) -> list[str]:
     scored = game.last_reveal
     if scored is None or scored.round != game.round:
         problems.append("nothing to reveal, or another round's reveal")
+    elif any(_deck_cards(reveal) != 1 for reveal in scored.reveals):
+        problems.append("a revealed pile without exactly one deck card (P6)")
     elif not 0 <= game.shown < len(moments(scored)) or not scored.reveals:
         problems.append(f"reveal moment {game.shown} out of range")
     elif sum(game.playing) < MIN_SEATS or len(scored.reveals) != sum(game.playing):
         problems.append("one pile revealed for each player of the round")
     return problems
+
+
+def _deck_cards(reveal: Reveal) -> int:
+    return sum(card.giver is None for card in reveal.cards)
+
+
+FAMILIES = (("cards", _cards), ("scores", _scores), ("round", _round))
+"""The checks by family, each on a state the ones before found sound (tests count them)."""

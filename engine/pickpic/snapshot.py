@@ -58,13 +58,26 @@ def to_json(game: Game) -> str:
 def from_json(text: str | bytes) -> Game:
     try:
         data = json.loads(text)
-    except (json.JSONDecodeError, UnicodeDecodeError) as error:
-        raise ValueError(f"not JSON: {error}") from error
+    except RecursionError:
+        raise ValueError("not a game state: nested too deeply") from None
+    except (ValueError, TypeError) as error:
+        raise ValueError(f"not JSON: {error}") from None
     return from_dict(data)
 
 
 def from_dict(data: object) -> Game:
     """Rebuild a game; raises ValueError for anything but a sound Pick Pic state."""
+    game = fields_from_dict(data)
+    problems = violations(game)
+    if problems:
+        raise ValueError("inconsistent game state: " + "; ".join(problems))
+    return game
+
+
+def fields_from_dict(data: object) -> Game:
+    """The game the fields describe, each of its type and range, before the rules' invariants:
+    for a tool that says which check refuses a state (tests/test_snapshot_fuzz.py). Never play
+    it: only `from_dict` gives a sound game."""
     record = _object(data, "state")
     version = record.get("schema_version")
     if record.get("kind") != KIND or version not in (1, SCHEMA_VERSION):
@@ -102,9 +115,6 @@ def from_dict(data: object) -> Game:
     game.last_reveal = None if reveal is None else _reveal_from(reveal, seats)
     game.shown = _int(record["shown"], "shown", 0, 10**6)
     game.rng = _int(record["rng"], "rng", 0, (1 << 64) - 1)
-    problems = violations(game)
-    if problems:
-        raise ValueError("inconsistent game state: " + "; ".join(problems))
     return game
 
 

@@ -145,6 +145,6 @@ async def test_a_forged_rule_set_or_period_gets_a_short_answer(database: Path) -
                 refused = await fake.slash(ann, channel, command, options, forged=True)
                 assert refused.ephemeral and not refused.embeds, (command, options)
                 assert refused.content in (
-                    "Unknown rule set: choose classic or extension.",
-                    "That input is not valid.",
+                    "The option rules takes one of: classic, extension.",
+                    "The option period takes one of: all time, this month, this week.",
                 ), refused.content

@@ -370,6 +370,14 @@ class FakeDiscord:
         """Commands the bot registered globally (or for `guild`), as Discord stores them."""
         return self._world.commands.in_scope(guild.id if guild is not None else None)
 
+    def register_command(
+        self, payload: dict[str, Any], guild: FakeGuild | None = None
+    ) -> dict[str, Any]:
+        """Store a command as an earlier sync left it (the bot did not register it now): after
+        an upgrade, Discord keeps showing the commands of the last sync until the next one.
+        A command of the same name is replaced, keeping its id."""
+        return self._world.commands.upsert(guild.id if guild is not None else None, payload)
+
     @property
     def command_syncs(self) -> list[CommandSync]:
         """Every bulk overwrite (`tree.sync()`) the bot made, in order."""

@@ -1,9 +1,12 @@
 """The computer player gives (P4) and ranks (P7) from the cards' metadata, legally, and much
 better than chance (the long measure is bench/bench_pickpic.py)."""
 
+import random
+
 from pickpic_helpers import checked
 
 from engine.pickpic import actions as act
+from engine.pickpic.catalogue import FIRST_EDITION
 from engine.pickpic.events import RoundScored
 from engine.pickpic.game import GIVE, Game
 from engine.pickpic.invariants import violations
@@ -15,9 +18,15 @@ WINTER, DESERT, SPACE = (16, 13), (28, 30), (69, 74)
 
 def staged_game() -> Game:
     """Four players; seat 0 holds one winter, one desert and one space card, and the
-    references of seats 1, 2, 3 are winter, desert and space scenes."""
+    references of seats 1, 2, 3 are winter, desert and space scenes: a game dealt from the
+    first edition, whose ids these are (a deck is one edition, engine.pickpic.invariants)."""
     game = Game.new(4, seed=3)
     wanted = {WINTER[0], DESERT[0], SPACE[0], WINTER[1], DESERT[1], SPACE[1]}
+    first_edition = list(FIRST_EDITION)
+    random.Random(3).shuffle(first_edition)
+    game.references = [first_edition.pop() for _ in game.references]
+    game.hands = [[first_edition.pop() for _ in hand] for hand in game.hands]
+    game.deck = first_edition
     for seat in range(4):
         game.hands[seat] = [card for card in game.hands[seat] if card not in wanted]
     game.references = [r if r not in wanted else None for r in game.references]
@@ -27,7 +36,8 @@ def staged_game() -> Game:
             game.references[seat] = spare.pop()
         while len(game.hands[seat]) < 3:
             game.hands[seat].append(spare.pop())
-    game.deck = spare
+    displaced = [*game.references[1:], *game.hands[0]]
+    game.deck = spare + [card for card in displaced if card is not None]
     game.references[1:] = [WINTER[1], DESERT[1], SPACE[1]]
     game.hands[0] = [SPACE[0], WINTER[0], DESERT[0]]
     assert violations(game) == []

@@ -21,7 +21,7 @@ from engine.pickpic.events import (
 )
 from engine.pickpic.game import GIVE, NOBODY, OVER, RANK, REVEAL, Game, score_pile
 from engine.pickpic.reveal import card_gains, moments
-from engine.pickpic.settings import Settings
+from engine.pickpic.settings import ServerPicture, Settings
 from engine.pickpic.view import table_view
 
 
@@ -317,10 +317,19 @@ def test_p11_no_end_below_the_target() -> None:
     assert game.scores == [0, 0, 0, 0] and game.round == 2 and not game.is_over
 
 
+def own_deck(size: int) -> Settings:
+    """A server's deck of `size` pictures alone (P1)."""
+    pictures = tuple(
+        ServerPicture(number, f"picture {number}", 0, 0) for number in range(1, size + 1)
+    )
+    return Settings(builtin=False, pictures=pictures)
+
+
 def test_settled_the_deck_runs_out_and_the_discards_are_shuffled_in() -> None:
     """Settled point: the discards become the deck; the cards in play stay where they are."""
-    cards = list(range(1, 21))
-    game = Game.new(3, seed=2, cards=cards)
+    settings = own_deck(20)
+    cards = sorted(settings.card_ids)
+    game = Game.new(3, seed=2, settings=settings)
     assert len(game.deck) == 20 - 15
     give_in_order(game)
     assert len(game.deck) == 2
@@ -339,7 +348,7 @@ def test_settled_the_deck_runs_out_and_the_discards_are_shuffled_in() -> None:
 
 def test_settled_too_small_a_deck_is_refused() -> None:
     with pytest.raises(ValueError, match="at least 18"):
-        Game.new(3, cards=range(1, 18))
+        Game.new(3, settings=own_deck(17))
     with pytest.raises(ValueError, match="3 to 8"):
         Game.new(2)
     with pytest.raises(ValueError, match="target score"):
@@ -460,7 +469,8 @@ def test_actions_have_a_stable_text_form() -> None:
 
 
 def with_scores(game: Game, scores: list[int]) -> Game:
-    """The game as a saved state holding these scores (as a restored game would be)."""
+    """The game as a saved state holding these scores (as a restored game would be): while a
+    round is revealed, the one moment a score at the target is not yet the end (P11)."""
     return snapshot.from_dict({**snapshot.to_dict(game), "scores": scores})
 
 
@@ -468,9 +478,10 @@ def test_p11_settled_a_player_who_left_with_the_target_neither_ends_the_game_nor
     """P11 with leavers (settled): only players still in the game count. In a 4-player game,
     a player who left with 20 does not end it; those still playing play on, and the game ends
     when one of them reaches 20, won by them although the leaver has more."""
-    game = with_scores(Game.new(4, seed=31), [17, 17, 12, 20])
+    game = Game.new(4, seed=31)
     give_in_order(game)
     rank_with(game, deck_first, reveal=False)
+    game = with_scores(game, [17, 17, 12, 20])
     stays = game.copy()
     checked(game, act.remove(3))
     events = game.show_all()
@@ -478,9 +489,10 @@ def test_p11_settled_a_player_who_left_with_the_target_neither_ends_the_game_nor
     assert not game.is_over and game.round == 2 and not any(isinstance(e, GameOver) for e in events)
     stays.show_all()
     assert stays.is_over and stays.winners() == [3], "still in the game, 20 ends it (P11)"
-    game = with_scores(game, [20, 19, 12, 25])
     give_in_order(game)
-    over = rank_with(game, deck_first)[-1]
+    rank_with(game, deck_first, reveal=False)
+    game = with_scores(game, [20, 19, 12, 25])
+    over = game.show_all()[-1]
     assert isinstance(over, GameOver) and game.winners() == [0]
     first = over.ranking[0]
     assert (first.seat, first.place, first.removed) == (0, 1, False)

@@ -104,7 +104,7 @@ async def test_bad_files_and_members_without_manage_server_are_refused_with_noth
             forged = await fake.slash(admin, channel, "pickpic deck add",
                                       {"picture": fake.attachment("b.png", png(2)),
                                        "caption": "x" * 101}, forged=True)  # fmt: skip
-            assert "at most 100 characters" in forged.content
+            assert forged.content == "The option caption takes a text of 1 to 100 characters."
             assert await stored_pictures(database, guild.id) == ([], DeckUsage(0, 0, 0))
             for number in (1, 2):
                 text, _ = await add(fake, admin, channel, png(number), f"picture {number}")
@@ -176,7 +176,9 @@ async def test_p2_p6_a_server_deck_too_small_for_the_table_is_refused_at_start(d
             await fake.click(admin, lobby, lobby.custom_id_for("Cancel"))
             forged = await fake.slash(admin, channel, "pickpic new", {"deck": "everything"},
                                       forged=True)  # fmt: skip
-            assert forged.ephemeral and forged.content.startswith("Choose the deck among")
+            assert forged.ephemeral and forged.content.startswith(
+                "The option deck takes one of: built-in,"
+            )
 
 
 async def test_p1_a_whole_game_dealt_from_the_server_deck_with_a_restart_and_a_removal(

@@ -3,8 +3,11 @@
 from collections.abc import Mapping, Sequence
 
 from engine.pickomino import Game
-from engine.pickomino.components import BONUSES, GRILLED_WORMS
+from engine.pickomino.components import BONUS_START, BONUSES, GRILLED_WORMS, HEN
 from engine.pickomino.invariants import violations
+
+BONUS_TILES = {bonus: tile for tile, bonus in BONUS_START.items()}
+"""A non-hen bonus comes with a tile (X3): a holder given no stack gets the bonus's own."""
 
 
 class Dice:
@@ -41,6 +44,10 @@ def arranged(
     held = dict(held or {})
     for seat, bonus in held.items():
         game.held[seat] = bonus
+        came_with = BONUS_TILES[bonus]
+        if bonus != HEN and not game.stacks[seat] and came_with in game.grill:
+            game.grill.remove(came_with)
+            game.stacks[seat].append(came_with)
     game.tile_bonus = {
         tile: bonus
         for tile, bonus in game.tile_bonus.items()

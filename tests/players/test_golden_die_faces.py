@@ -103,7 +103,7 @@ def test_states_with_the_golden_die_left_match_a_brute_force(faces, weasel):
 
 def golden_turn(faces: tuple[int, ...], rolls, moves) -> Game:
     """Seat 0 holds the golden die with `faces`, rolls it and plays `moves`."""
-    game = arranged("extension", rolls=rolls, stacks={1: [27]}, held={0: "golden_die"})
+    game = arranged("extension", rolls=rolls, stacks={0: [27]}, held={0: "golden_die"})
     game.settings = Settings(golden_die_faces=faces)  # type: ignore[arg-type]
     for code in moves:
         game.apply(Action.parse(code))

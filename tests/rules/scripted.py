@@ -12,13 +12,15 @@ from typing import TypeVar
 import pytest
 
 from engine.pickomino import Action, Game, IllegalAction, Settings, StopOutcome, snapshot
-from engine.pickomino.components import BONUSES, GRILLED_WORMS
+from engine.pickomino.components import BONUS_START, BONUSES, GRILLED_WORMS, HEN
 from engine.pickomino.events import Event, event_type
 from engine.pickomino.invariants import violations
 from engine.pickomino.options import options_of
 
 WORM = 6
 """The worm face, as the engine numbers it."""
+BONUS_TILES = {bonus: tile for tile, bonus in BONUS_START.items()}
+"""A non-hen bonus comes with a tile (X3): a holder given no stack gets the bonus's own."""
 E = TypeVar("E")
 
 
@@ -74,6 +76,10 @@ def table(
     held = dict(held or {})
     for seat, bonus in held.items():
         game.held[seat] = bonus
+        came_with = BONUS_TILES[bonus]
+        if bonus != HEN and not game.stacks[seat] and came_with in game.grill:
+            game.grill.remove(came_with)
+            game.stacks[seat].append(came_with)
     if tile_bonus is None:
         tile_bonus = {
             tile: bonus

@@ -74,7 +74,7 @@ def test_f3_the_canned_worm_acts_only_at_the_stop_and_its_holder_keeps_it() -> N
     play(game, *NO_WORM_26_ACTIONS)
     assert not game.has_face_used(WORM)
     play(game, "stop")
-    assert game.stacks[0] == [31]
+    assert game.stacks[0] == [11, 31], "11 came with the canned worm (X3)"
     assert game.held[0] == "canned_worm"
     assert "canned_worm" not in game.tile_bonus.values()
 

@@ -5,6 +5,7 @@ from scripted import WORM, kinds, only, play, table
 from engine.pickomino import Settings
 from engine.pickomino import events as ev
 from engine.pickomino.game import CHOOSE_BONUS, CHOOSE_VICTIM, OVER
+from engine.pickomino.invariants import violations
 
 NO_WORM_BUST = [[1, 1, 2, 2, 3, 3, 4, 4]]
 NO_WORM_BUST_ACTIONS = ("roll", "aside:4", "stop")
@@ -66,11 +67,16 @@ def test_x14_the_returned_bonus_is_placed_before_the_flipped_tile_bonus_moves() 
     assert only(events, ev.BonusMoved) == [ev.BonusMoved("apple", 36, 22)]
 
 
-def test_x14_a_buster_without_a_tile_still_returns_the_bonus_and_nothing_is_flipped() -> None:
+def test_x3_x14_no_buster_holds_a_bonus_other_than_the_hen_without_a_tile() -> None:
+    """A bonus comes with a tile (X3), and the tile and the bonus go back together (X14, or a
+    steal, X3): a holder without a tile is a state no game reaches, and it is refused."""
     game = table("extension", rolls=NO_WORM_BUST, held={0: "apple"})
+    assert game.stacks[0] == [29]
     events = play(game, *NO_WORM_BUST_ACTIONS)
     assert only(events, ev.BonusReturned) == [ev.BonusReturned(0, "apple", 13)]
-    assert only(events, ev.TileFlipped) == []
+    assert only(events, ev.TileReturned) == [ev.TileReturned(0, 29)]
+    game.stacks[0], game.held[0] = [], "apple"
+    assert "seat 0 holds the apple but no tile (X3, X14)" in violations(game)
 
 
 def test_x14_a_bonus_returned_to_a_tile_that_is_then_flipped_moves_again() -> None:
@@ -123,8 +129,8 @@ def test_f2_a_bonus_choice_opened_by_the_last_tile_is_made_before_the_game_ends(
     game = table(
         "extension",
         rolls=[[WORM] * 5 + [1, 2, 3], [4, 1, 2]],
-        stacks={1: [35, 21]},
-        flipped=[11, 13, *range(22, 29), *range(30, 35), 36],
+        stacks={0: [25], 1: [35, 21]},
+        flipped=[11, 13, 22, 23, 24, 26, 27, 28, *range(30, 35), 36],
         held={0: "weasel"},
         tile_bonus={29: "apple"},
     )
@@ -136,7 +142,7 @@ def test_f2_a_bonus_choice_opened_by_the_last_tile_is_made_before_the_game_ends(
     assert only(events, ev.BonusReturned) == [ev.BonusReturned(0, "weasel", None)]
     (over,) = only(events, ev.GameOver)
     assert game.phase == OVER
-    assert [(p.seat, p.worms) for p in over.ranking] == [(0, 6), (1, 5)]
+    assert [(p.seat, p.worms) for p in over.ranking] == [(0, 8), (1, 5)]
 
 
 def test_f2_a_victim_choice_opened_by_the_last_tile_is_made_before_the_game_ends() -> None:

@@ -193,7 +193,7 @@ def test_x8_a_bonus_with_no_free_tile_leaves_the_game() -> None:
     game = table(
         "extension",
         rolls=TWENTY_SEVEN,
-        stacks={1: [21, 22, 23, 24, 25, 26]},
+        stacks={0: [25], 1: [21, 22, 23, 24, 26]},
         flipped=list(range(28, 37)),
         held={0: "weasel"},
         tile_bonus={11: "canned_worm", 13: "crow", 27: "golden_die"},

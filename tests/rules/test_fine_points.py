@@ -90,7 +90,7 @@ def test_f8_a_pending_bonus_choice_keeps_the_old_bonus_and_returns_the_new_one()
     events = play(game, "remove:0")
     assert only(events, ev.BonusReturned) == [ev.BonusReturned(0, "golden_die", 13)]
     assert game.held[0] == "weasel"
-    assert game.stacks[0] == [27]
+    assert game.stacks[0] == [25, 27]
     assert (game.current, game.phase) == (1, ROLL)
 
 
@@ -134,7 +134,7 @@ def test_f8_a_pending_choice_on_the_last_tile_is_settled_and_the_game_ends() -> 
         "extension",
         seats=3,
         rolls=TWENTY_SEVEN,
-        stacks={1: [11, 13, *range(21, 27)], 2: list(range(28, 37))},
+        stacks={0: [25], 1: [11, 13, 21, 22, 23, 24, 26], 2: list(range(28, 37))},
         held={0: "weasel"},
         tile_bonus={27: "golden_die"},
     )

@@ -36,13 +36,13 @@ def easy_action(game: Game) -> Action:
     if phase == SET_ASIDE:
         faces = game.new_faces()
         worm_missing = not game.aside[WORM]
-        if WORM in faces and worm_missing and game.dice_left <= WORM_DICE:
+        if WORM in faces and worm_missing and (game.dice_left <= WORM_DICE or _no_big_tile(game)):
             return aside(WORM)
         counts = {face: game.roll.count(face) for face in faces}
         return aside(max(faces, key=lambda face: (counts[face], FACE_POINTS[face], face)))
     if phase == ROLL_OR_STOP:
         takes = game.stop_outcome().kind != BUST
-        if takes and (game.total >= TARGET or game.dice_left <= LAST_DICE):
+        if takes and (game.total >= TARGET or game.dice_left <= LAST_DICE or _nothing_better(game)):
             return stop()
         return roll()
     if phase == CHOOSE_BONUS:
@@ -52,3 +52,16 @@ def easy_action(game: Game) -> Action:
     if phase == CHOOSE_VICTIM:
         return victim(game.victims[0])
     raise ValueError(f"no move to make in phase {phase}")
+
+
+def _no_big_tile(game: Game) -> bool:
+    """No tile of TARGET or more is face up: easy needs its worm for what is left."""
+    return bool(game.grill) and game.grill[-1] < TARGET
+
+
+def _nothing_better(game: Game) -> bool:
+    """The total already reaches the highest tile face up on the grill: rolling on can only
+    risk it (issue 26). Without this, easy stopped only at TARGET or with its last die, so it
+    almost never took the extension's lowest tiles, and once the grill held only those, a
+    game whose busts flip nothing went on for thousands of turns."""
+    return bool(game.grill) and game.total >= game.grill[-1]
