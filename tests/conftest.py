@@ -2,6 +2,7 @@
 one throwaway PostgreSQL server per session for the tests that need one, and the error guard
 (tests/error_guard.py): a test fails on any ERROR line or task exception it did not expect."""
 
+import gc
 import itertools
 import os
 import subprocess
@@ -24,6 +25,15 @@ REQUIRE_POSTGRES = "REQUIRE_POSTGRES"
 """Set by .ci/run: there a missing PostgreSQL fails the run instead of skipping its tests."""
 
 _database_numbers = itertools.count(1)
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """Everything imported so far (discord.py, Pillow, hypothesis, the test modules) is moved
+    out of the garbage collector's sight: the error guard collects garbage after every test
+    (tests/error_guard.py), and each collection walked those hundreds of thousands of objects
+    again, for a tenth of a second or more per test. Only what a test itself creates can hold
+    the failed task the guard looks for, and that is still collected."""
+    gc.freeze()
 
 
 @pytest.fixture(scope="session")
