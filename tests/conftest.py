@@ -1,21 +1,23 @@
 """Shared test configuration: hypothesis runs derandomized when CI=true (never flaky there),
-one throwaway PostgreSQL server per session for the tests that need one, and the error guard
-(tests/error_guard.py): a test fails on any ERROR line or task exception it did not expect."""
+one throwaway PostgreSQL server per session (per pytest-xdist worker) for the tests that need
+one, a catalog cache of the session's own, and the error guard (tests/error_guard.py): a test
+fails on any ERROR line or task exception it did not expect."""
 
-import gc
 import itertools
 import os
+import shutil
 import subprocess
+import tempfile
 from collections.abc import AsyncIterator, Callable, Iterator
 from pathlib import Path
 
 import asyncpg
 import pytest
-from error_guard import error_records, expect_error
+from error_guard import error_records, expect_error, pytest_collection_finish
 from hypothesis import settings
 from pgcluster import Cluster, NoPostgres
 
-__all__ = ["error_records", "expect_error"]
+__all__ = ["error_records", "expect_error", "pytest_collection_finish"]
 
 settings.register_profile("ci", derandomize=True, print_blob=True)
 settings.register_profile("dev", print_blob=True)
@@ -27,13 +29,14 @@ REQUIRE_POSTGRES = "REQUIRE_POSTGRES"
 _database_numbers = itertools.count(1)
 
 
-def pytest_collection_finish(session: pytest.Session) -> None:
-    """Everything imported so far (discord.py, Pillow, hypothesis, the test modules) is moved
-    out of the garbage collector's sight: the error guard collects garbage after every test
-    (tests/error_guard.py), and each collection walked those hundreds of thousands of objects
-    again, for a tenth of a second or more per test. Only what a test itself creates can hold
-    the failed task the guard looks for, and that is still collected."""
-    gc.freeze()
+def pytest_configure(config: pytest.Config) -> None:
+    """Each test process (each pytest-xdist worker too) keeps the compiled catalogs in a cache
+    folder of its own (words.i18n.cache_folder), deleted at its end: never the user's, and
+    never one that another process is filling. The command-line processes tests start inherit
+    it."""
+    folder = tempfile.mkdtemp(prefix="pickomino-test-cache-")
+    os.environ["XDG_CACHE_HOME"] = folder
+    config.add_cleanup(lambda: shutil.rmtree(folder, ignore_errors=True))
 
 
 @pytest.fixture(scope="session")
