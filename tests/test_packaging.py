@@ -25,10 +25,6 @@ from packaging.version import Version
 from bot.health import HEALTHY_AGE
 from words.i18n import LANGUAGES
 
-pytestmark = pytest.mark.xdist_group("packaging_image")
-"""One worker runs this module: the image its tests share is built once per worker that
-runs any of them (a module fixture), and building it is the slowest step of the suite."""
-
 ROOT = Path(__file__).resolve().parents[1]
 DOCKERFILE = ROOT / "Dockerfile"
 HEALTHCHECK = ROOT / "docker" / "healthcheck.sh"
