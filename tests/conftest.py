@@ -42,10 +42,9 @@ def pytest_configure(config: pytest.Config) -> None:
 @pytest.fixture(scope="session")
 def postgres() -> Iterator[Cluster]:
     """Started at the first test that needs it, stopped and deleted at the end of the session
-    (of each pytest-xdist worker). It does not sync commits to the disk (pgcluster.Cluster):
-    the tests kill processes, never the machine."""
+    (of each pytest-xdist worker)."""
     try:
-        cluster = Cluster(synced=False)
+        cluster = Cluster()
     except NoPostgres as error:
         if os.environ.get(REQUIRE_POSTGRES):
             pytest.fail(str(error))

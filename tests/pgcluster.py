@@ -43,13 +43,7 @@ def free_port() -> int:
 
 
 class Cluster:
-    def __init__(self, synced: bool = True) -> None:
-        """With `synced` False the server does not wait for the disk at each commit (`fsync`
-        off): what it wrote is still in the operating system's hands, so a server or client
-        process killed loses nothing that a synced one would keep; only the machine's crash
-        would, which no test makes. The suite's shared server runs so (tests/conftest.py);
-        benchmarks measure the default."""
-        self.synced = synced
+    def __init__(self) -> None:
         self.bin_dir = find_bin_dir()
         self.root = Path(tempfile.mkdtemp(prefix="pickomino-pg-"))
         self.data = self.root / "data"
@@ -89,7 +83,6 @@ class Cluster:
                 "-c max_connections=200",
                 "-c shared_buffers=32MB",
                 "-c full_page_writes=off",
-                *([] if self.synced else ["-c fsync=off"]),
             ]
         )
         self._run("pg_ctl", "-D", str(self.data), "-o", options, "-l", str(self.log), "-w", "start")
