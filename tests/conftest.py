@@ -1,7 +1,8 @@
 """Shared test configuration: hypothesis runs derandomized when CI=true (never flaky there),
-the user's own folders replaced by temporary ones, one throwaway PostgreSQL server per session
-for the tests that need one, and the error guard (tests/error_guard.py): a test fails on any
-ERROR line or task exception it did not expect."""
+the user's own folders replaced by temporary ones (per test process: each pytest-xdist worker
+has its own, so no two processes fill one catalog cache), one throwaway PostgreSQL server per
+session (per worker) for the tests that need one, and the error guard (tests/error_guard.py):
+a test fails on any ERROR line or task exception it did not expect."""
 
 import itertools
 import os
@@ -13,11 +14,11 @@ from pathlib import Path
 
 import asyncpg
 import pytest
-from error_guard import error_records, expect_error
+from error_guard import error_records, expect_error, pytest_collection_finish
 from hypothesis import settings
 from pgcluster import Cluster, NoPostgres
 
-__all__ = ["error_records", "expect_error"]
+__all__ = ["error_records", "expect_error", "pytest_collection_finish"]
 
 settings.register_profile("ci", derandomize=True, print_blob=True)
 settings.register_profile("dev", print_blob=True)
@@ -65,7 +66,8 @@ def user_folders_root() -> Path:
 
 @pytest.fixture(scope="session")
 def postgres() -> Iterator[Cluster]:
-    """Started at the first test that needs it, stopped and deleted at the end of the session."""
+    """Started at the first test that needs it, stopped and deleted at the end of the session
+    (of each pytest-xdist worker)."""
     try:
         cluster = Cluster()
     except NoPostgres as error:

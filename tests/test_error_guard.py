@@ -39,14 +39,18 @@ def test_logs_a_warning():
 """
 
 
+@pytest.mark.parametrize("workers", [[], ["-n", "2"]], ids=["one process", "xdist workers"])
 def test_unexpected_errors_fail_the_test_that_caused_them(
-    pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch
+    pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch, workers: list[str]
 ) -> None:
+    """Alone, and in pytest-xdist's workers as the suite runs (pyproject.toml's addopts)."""
     monkeypatch.setenv("PYTHONPATH", str(Path(__file__).parent))
     monkeypatch.setenv("CI", "true")  # the summary's lines whole, whatever the terminal's width
-    pytester.makeconftest("from error_guard import error_records, expect_error")
+    pytester.makeconftest(
+        "from error_guard import error_records, expect_error, pytest_collection_finish"
+    )
     pytester.makepyfile(test_inner=INNER_TESTS)
-    result = pytester.runpytest_subprocess("-p", "asyncio", "-o", "asyncio_mode=auto")
+    result = pytester.runpytest_subprocess("-p", "asyncio", "-o", "asyncio_mode=auto", *workers)
     result.assert_outcomes(passed=5, errors=3)
     output = result.stdout.str()
     assert "ERROR test_inner.py::test_logs_an_error - Failed: unexpected error line" in output
