@@ -78,9 +78,8 @@ def test_a_terminal_game_of_pickomino_shows_its_board_without_pydantic_discord_o
     tmp_path,
 ):
     """A terminal game reads the compiled catalogs from the user cache, as every game after the
-    first on a machine does: the cache is filled here, so that the test does not depend on
-    another test having filled it before (words.i18n.precompile)."""
-    precompile()
+    first on a machine does: the module's fixture fills it (warm_catalogs), so that the test
+    does not depend on another test having filled it before."""
     play = "['play', '--human', 'A', '--computers', '1', '--seed', '1', '--language', 'en']"
     watched = (*HEAVY, *PICK_PIC, *BOT, *UNTIL_NEEDED)
     loaded, output = loaded_after(f"from bot.cli import main\nmain({play})", watched, tmp_path)
