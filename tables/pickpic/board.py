@@ -63,6 +63,15 @@ def reference_text(card: int, game: Game, language: str) -> str:
     return card_words(card, language, game.settings)
 
 
+def reference_subject(card: int, game: Game, language: str) -> str:
+    """A reference card in a seat's column of the public table: its main subject alone (a
+    scene names up to nine things, too long for a column; the picture below shows them all,
+    and its alt text and each player's panel name them in full)."""
+    if not is_builtin(card):
+        return reference_text(card, game, language)
+    return escape_markdown(card_caption(card, language, game.settings).split(":")[0])
+
+
 def place_symbol(place: int) -> str:
     """P11's final ranking on the table: the winners' trophy, then medals, then numbers; a
     finished table shows no one as still to act."""
@@ -92,7 +101,7 @@ def pickpic_board(stored: StoredGame, game: Game, recent: Sequence[Any], languag
                 t(
                     "pickpic.board.reference",
                     language,
-                    cards=reference_text(seat.reference, game, language),
+                    cards=reference_subject(seat.reference, game, language),
                 )
             )
         title = f"{symbol} {safe_name(names[seat.index])}".strip()
