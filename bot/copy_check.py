@@ -14,6 +14,7 @@ from contextlib import closing
 from pathlib import Path
 
 from engine.pickomino import Action, Game, snapshot
+from engine.pickomino.errors import IllegalAction
 from storage import ActionLogEntry, GameStore, StoredGame
 from storage.postgres import PostgresGameStore
 from storage.sqlite_store import SqliteGameStore
@@ -25,12 +26,17 @@ SAMPLE = 25
 
 
 def replays_to_its_state(game: StoredGame, log: list[ActionLogEntry]) -> bool:
+    """False too for a stored state the engine cannot read, or a logged move it refuses: the
+    copy is then reported as differing, in words, rather than ending in a traceback."""
     if game.seed is None or game.state_json is None:
         return not log
-    final = snapshot.from_json(game.state_json)
-    replayed = Game.new(game.rules, len(game.seats), game.seed, final.settings)
-    for entry in log:
-        replayed.apply(Action.parse(entry.action))
+    try:
+        final = snapshot.from_json(game.state_json)
+        replayed = Game.new(game.rules, len(game.seats), game.seed, final.settings)
+        for entry in log:
+            replayed.apply(Action.parse(entry.action))
+    except (ValueError, IllegalAction):
+        return False
     return snapshot.to_json(replayed) == game.state_json
 
 

@@ -2,6 +2,7 @@
 checked, and refused when it would not be a faithful copy."""
 
 import asyncio
+import dataclasses
 import os
 import shutil
 from pathlib import Path
@@ -11,14 +12,16 @@ import pytest
 from stores.crash_child import CHANNEL, step
 
 from bot.cli import main
-from bot.copy_check import compare_copied_games, sample
+from bot.copy_check import compare_copied_games, replays_to_its_state, sample
 from storage import (
+    ActionLogEntry,
     DeckLimits,
     GameStatus,
     GuildSettings,
     NewDeckPicture,
     Seat,
     SqliteGameStore,
+    StoredGame,
 )
 from storage.postgres import PostgresGameStore
 
@@ -170,3 +173,26 @@ def test_the_sample_spreads_over_every_game():
     assert sample([3, 5, 8]) == [3, 5, 8]
     picked = sample(list(range(1, 1001)), 5)
     assert picked == [1, 251, 501, 750, 1000]
+
+
+def test_an_unreadable_state_or_move_is_a_difference_not_a_traceback(filled):
+    """A stored state the engine cannot read, or a logged move it refuses, makes the replay
+    check answer False (db copy then says the game differs), instead of raising."""
+
+    async def first_game() -> tuple[StoredGame, list[ActionLogEntry]]:
+        store = await SqliteGameStore.open(filled)
+        try:
+            for game_id in range(1, 100):
+                game = await store.get_game(game_id)
+                log = await store.action_log(game_id)
+                if game.state_json is not None and log:
+                    return game, log
+            raise AssertionError("no played game")
+        finally:
+            await store.close()
+
+    game, log = asyncio.run(first_game())
+    assert replays_to_its_state(game, log)
+    assert not replays_to_its_state(dataclasses.replace(game, state_json="{}"), log)
+    forged = [dataclasses.replace(log[0], action="aside:9"), *log[1:]]
+    assert not replays_to_its_state(game, forged)
