@@ -9,8 +9,12 @@ entry dropped, doubled or added, a value of the wrong type. Seeded: `mutate` dra
 import copy
 import json
 import random
+from collections import Counter
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
+
+import pytest
 
 from engine.pickomino import Game as PickominoGame
 from engine.pickomino import snapshot as pickomino_snapshot
@@ -149,3 +153,53 @@ def play_one_pickpic_move(game: PickpicGame, policy: random.Random) -> None:
         return
     seat = policy.choice(game.waiting())
     game.apply(policy.choice(game.legal_actions(seat)), seat)
+
+
+Family = tuple[str, Callable[[Any], bool]]
+
+
+def refusing_family(
+    text: str,
+    fields_from_dict: Callable[[Any], Any],
+    families: Sequence[Family],
+    readable: Callable[[Any], bool] = lambda game: True,
+) -> str:
+    """The first family of checks that refuses `text` ("JSON", "fields", then the loader's
+    own, in its order), or "loaded"."""
+    try:
+        data: Any = json.loads(text)
+    except (ValueError, RecursionError):
+        return "JSON"
+    try:
+        game = fields_from_dict(data)
+    except ValueError:
+        return "fields"
+    if not readable(game):
+        return "fields"
+    for name, check in families:
+        if check(game):
+            return name
+    return "loaded"
+
+
+def refusals_by_family(
+    seeds: dict[str, dict[str, Any]],
+    family_of: Callable[[str], str],
+    load: Callable[[str], Any],
+    mutations: int,
+) -> Counter[str]:
+    """Seeded mutations of `seeds` counted by the family that refuses them; each is checked
+    against the loader itself: "loaded" loads, anything else is refused with ValueError."""
+    rng = random.Random(26)
+    names = sorted(seeds)
+    counts: Counter[str] = Counter()
+    for _ in range(mutations):
+        text = mutate(seeds[rng.choice(names)], rng)
+        family = family_of(text)
+        counts[family] += 1
+        if family == "loaded":
+            load(text)
+        else:
+            with pytest.raises(ValueError):
+                load(text)
+    return counts

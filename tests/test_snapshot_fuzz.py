@@ -12,15 +12,12 @@ where each pending choice comes from and who owns each bonus's effect.
 `test_each_family_of_checks_refuses_mutations` counts which family refuses what.
 """
 
-import json
 import random
-from collections import Counter
-from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from state_mutations import mutate, pickomino_seeds
+from state_mutations import mutate, pickomino_seeds, refusals_by_family, refusing_family
 
 from engine.pickomino import Action, Game, IllegalAction, snapshot
 from engine.pickomino.actions import aside, keep, remove, roll, stop, victim, weasel
@@ -89,39 +86,17 @@ def test_a_mutated_saved_game_loads_sound_or_is_refused_with_value_error(
     assert_sound(game, rng)
 
 
-def refusing_family(text: str) -> str:
-    """Which check refuses `text` first: JSON, a field's type or range, or a family of the
-    invariants; "loaded" when none does."""
-    try:
-        data: Any = json.loads(text)
-    except (ValueError, RecursionError):
-        return "JSON"
-    try:
-        game = snapshot.fields_from_dict(data)
-    except ValueError:
-        return "fields"
-    for name, check in FAMILIES:
-        if check(game):
-            return name
-    return "loaded"
-
-
 MUTATIONS = 4000
 
 
 def test_each_family_of_checks_refuses_mutations() -> None:
     """Seeded: the same count at every run. `-s` prints it (docs/reliability.md quotes it)."""
-    rng = random.Random(26)
-    counts: Counter[str] = Counter()
-    for _ in range(MUTATIONS):
-        text = mutate(SEEDS[rng.choice(NAMES)], rng)
-        family = refusing_family(text)
-        counts[family] += 1
-        if family == "loaded":
-            snapshot.from_json(text)
-        else:
-            with pytest.raises(ValueError):
-                snapshot.from_json(text)
+    counts = refusals_by_family(
+        SEEDS,
+        lambda text: refusing_family(text, snapshot.fields_from_dict, FAMILIES),
+        snapshot.from_json,
+        MUTATIONS,
+    )
     print(
         f"\nPickomino, {MUTATIONS} mutations: "
         + ", ".join(f"{k} {v}" for k, v in counts.most_common())

@@ -8,15 +8,18 @@ timer's completion, a departure), leads to a state that loads again; no player a
 `legal_actions(seat)` is accepted (and a refused one changes nothing); random play keeps both.
 """
 
-import json
 import random
-from collections import Counter
-from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from state_mutations import mutate, pickpic_seeds, play_one_pickpic_move
+from state_mutations import (
+    mutate,
+    pickpic_seeds,
+    play_one_pickpic_move,
+    refusals_by_family,
+    refusing_family,
+)
 
 from engine.pickpic import actions as act
 from engine.pickpic import snapshot
@@ -102,39 +105,22 @@ def test_a_mutated_saved_game_loads_sound_or_is_refused_with_value_error(
     assert_sound(game, rng)
 
 
-def refusing_family(text: str) -> str:
-    try:
-        data: Any = json.loads(text)
-    except (ValueError, RecursionError):
-        return "JSON"
-    try:
-        game = snapshot.fields_from_dict(data)
-    except ValueError:
-        return "fields"
-    if game.phase not in ("give", "rank", "reveal", "over"):
-        return "fields"
-    for name, check in FAMILIES:
-        if check(game):
-            return name
-    return "loaded"
-
-
 MUTATIONS = 2000
 
 
 def test_each_family_of_checks_refuses_mutations() -> None:
     """Seeded: the same count at every run. `-s` prints it (docs/reliability.md quotes it)."""
-    rng = random.Random(26)
-    counts: Counter[str] = Counter()
-    for _ in range(MUTATIONS):
-        text = mutate(SEEDS[rng.choice(NAMES)], rng)
-        family = refusing_family(text)
-        counts[family] += 1
-        if family == "loaded":
-            snapshot.from_json(text)
-        else:
-            with pytest.raises(ValueError):
-                snapshot.from_json(text)
+    counts = refusals_by_family(
+        SEEDS,
+        lambda text: refusing_family(
+            text,
+            snapshot.fields_from_dict,
+            FAMILIES,
+            lambda game: game.phase in ("give", "rank", "reveal", "over"),
+        ),
+        snapshot.from_json,
+        MUTATIONS,
+    )
     summary = ", ".join(f"{name} {count}" for name, count in counts.most_common())
     print(f"\nPick Pic, {MUTATIONS} mutations: {summary}")
     assert {name for name, _ in FAMILIES} | {"fields"} <= set(counts)
