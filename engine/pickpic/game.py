@@ -7,6 +7,11 @@ moment at a time by the table's `show` action (engine.pickpic.reveal) before the
 is dealt, so that a front-end can pace the reveal and resume it after a restart. Chance is
 one SplitMix64 integer (engine.pickpic.rng) so a game restored from JSON deals exactly the
 cards it would have dealt.
+
+One module of about 580 lines, on purpose: a round is one sequence (deal, give, rank, score,
+reveal, the next deal or the end), each step's actions check and change the same few fields,
+and the reveal's scoring and P11's end already live in engine.pickpic.reveal and the view;
+split by step, every part would reach into the others' state.
 """
 
 from collections.abc import Sequence
