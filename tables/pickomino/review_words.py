@@ -95,15 +95,27 @@ def decision_line(decision: Decision, names: Sequence[str], language: str) -> st
         context.append(t("review.aside", language, dice=aside, total=decision.total))
     made = move_words(decision, decision.made, names, language)
     best = move_words(decision, decision.best, names, language)
+    made_value, best_value = values_apart(decision.made_value, decision.best_value, language)
     return t(
         "review.decision",
         language,
         context=" · ".join(context),
         made=made[:1].upper() + made[1:],
-        made_value=decimal(decision.made_value, language),
+        made_value=made_value,
         best=best,
-        best_value=decimal(decision.best_value, language),
+        best_value=best_value,
     )
+
+
+def values_apart(made: float, best: float, language: str) -> tuple[str, str]:
+    """The two values with one decimal, or two where one decimal would show them equal: a
+    decision listed as costly cost more than TOLERANCE (0.02 worms), so two decimals tell them
+    apart ("worth 2.40 worms; ... worth 2.43", never "2.4 ...; 2.4")."""
+    for digits in (1, 2):
+        shown = decimal(made, language, digits), decimal(best, language, digits)
+        if shown[0] != shown[1]:
+            return shown
+    return shown
 
 
 def move_words(decision: Decision, action: Action, names: Sequence[str], language: str) -> str:
