@@ -14,13 +14,13 @@ from typing import Any
 
 import discord
 import pytest
-from discord_helpers import click_action, member_of_seat, running
+from boards.test_discord_boards import open_game, play_to_the_end
+from discord_helpers import running
 from fakediscord import FakeDiscord
 from stores.backends import Backend
 from stores.cells import every_value, traces
 
 from engine.pickomino import snapshot
-from engine.pickomino.policies import cautious_action
 
 MANAGER = discord.Permissions(manage_guild=True)
 
@@ -37,27 +37,6 @@ def bot_of(fake: FakeDiscord, backend: Backend, **settings: Any):  # type: ignor
     if backend.url is not None:
         settings["database_url"] = backend.url
     return running(fake, backend.path, **settings)
-
-
-async def open_game(fake, channel, host, others):  # type: ignore[no-untyped-def]
-    await fake.slash(host, channel, "pickomino new", {"rules": "classic"})
-    board = fake.last_message(channel)
-    for member in others:
-        await fake.click(member, board, board.custom_id_for("Join"))
-    await fake.click(host, board, board.custom_id_for("Start"))
-    return board
-
-
-async def play_to_the_end(fake, bot, channel, board, members) -> None:  # type: ignore[no-untyped-def]
-    for _ in range(5000):
-        stored = await bot.store.active_game_in_channel(channel.id)
-        if stored is None:
-            return
-        game = snapshot.from_json(stored.state_json)
-        player = member_of_seat(members, stored, game.current)
-        result = await click_action(fake, board, player, str(cautious_action(game)))
-        assert result.type == 7, result.content
-    raise AssertionError("the game did not end")
 
 
 async def answered(fake, result):  # type: ignore[no-untyped-def]
