@@ -44,6 +44,7 @@ from prometheus_client import (
 
 from cogs import answer_clock
 from storage import GameStore, Shards, StorageError, StorageUnavailable, observers
+from storage.records import shard_of
 from tables import observers as table_observers
 
 log = logging.getLogger(__name__)
@@ -207,7 +208,7 @@ class Metrics:
     def shard_of(self, guild_id: int | None) -> str:
         if self.shards is None or guild_id is None:
             return "0"
-        return str((guild_id >> 22) % self.shards.count)
+        return str(shard_of(guild_id, self.shards.count))
 
     # ------------------------------------------------------------------ interactions
 
