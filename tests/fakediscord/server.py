@@ -23,6 +23,7 @@ from discord.gateway import DiscordWebSocket
 from discord.http import Route
 
 from .attachments import ROUTE, AttachmentCdn, FakeAttachment
+from .clock import FakeClock
 from .commands import CommandSync, SlashBuilder
 from .entities import FakeChannel, FakeGuild, FakeMember, FakeRole, FakeUser
 from .errors import FakeDiscordError, InteractionTimeout
@@ -80,6 +81,9 @@ class FakeDiscord:
     so one such fake runs at a time; a fake only for bots in other processes, told its
     address, leaves discord.py alone and runs beside others (bench/bench_discord.py gives
     each of its two bots a fake of its own).
+    With `interaction_rules`, the fake refuses what Discord refuses by its time rules: a
+    first answer more than 3 s after the interaction, an interaction token older than 15
+    minutes (tests/fakediscord/interaction_rules.py), on the fake's own clock (`clock`).
     """
 
     def __init__(
@@ -89,11 +93,13 @@ class FakeDiscord:
         timeout: float = 10.0,
         strict: bool = True,
         in_process: bool = True,
+        interaction_rules: bool = False,
     ):
         self.timeout = timeout
         self.strict = strict
         self.in_process = in_process
         self._world = World(bot_name)
+        self._world.interaction_rules.enforced = interaction_rules
         self._gateway = Gateway(self._world)
         self._faults = Faults()
         self._cdn = AttachmentCdn(self._world.ids)
@@ -165,6 +171,11 @@ class FakeDiscord:
             raise FakeDiscordError("\n".join(problems))
 
     # -- the bot -----------------------------------------------------------------------
+
+    @property
+    def clock(self) -> FakeClock:
+        """The fake's time: `fake.clock.advance(seconds)` ages every interaction at once."""
+        return self._world.clock
 
     @property
     def bot_user(self) -> FakeUser:
@@ -586,8 +597,12 @@ class FakeDiscord:
             )
 
         await self._world.changes.wait_for(
-            lambda: result.answered, limit, explain, InteractionTimeout
+            lambda: result.answered or bool(result.refusals), limit, explain, InteractionTimeout
         )
+        if not result.answered:
+            raise InteractionTimeout(
+                f"Discord refused the bot's answer to {result.description}: {result.refusals[0]}"
+            )
         return result
 
     def _component(
