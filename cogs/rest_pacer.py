@@ -20,9 +20,12 @@ import asyncio
 import time
 from collections import deque
 from collections.abc import Callable
+from contextvars import ContextVar
 from typing import Any, Protocol
 
 from discord.http import HTTPClient, Route
+
+from tables.storage import Shards
 
 RATE = 45.0
 """Requests a second one process sends: under Discord's 50, leaving room for the clock's
@@ -43,6 +46,15 @@ class Budget(Protocol):
         """Return when one more request may be sent (and count it)."""
 
 
+def static_share(shards: Shards | None, rate: float = RATE) -> float:
+    """One process's share of the token's budget: as many parts of `rate` as it runs of the
+    bot's shards (all of it without sharding). Processes of one shard each, four shards:
+    11.25 requests a second each."""
+    if shards is None:
+        return rate
+    return rate * len(shards.ids) / shards.count
+
+
 class LocalBudget:
     """One process's share: requests spaced `1 / rate` s apart, never more than `rate` in a
     second whatever the burst (a burst waits its turn, in order)."""
@@ -60,17 +72,35 @@ class LocalBudget:
             await asyncio.sleep(start - now)
 
 
+_PREPAID: ContextVar[int] = ContextVar("pickomino_prepaid_requests", default=0)
+"""A request the current task took from the budget ahead of sending it (`prepay`): one at
+most, so a board not sent after all leaves no credit to spend in a burst later."""
+
+
+async def prepay(budget: Budget) -> None:
+    """Take the budget for the task's next request now: the board updater waits for its turn
+    before it draws the board, so the board sent is the newest (a board drawn, then queued
+    behind a burst, would be old when it goes)."""
+    await budget.take()
+    _PREPAID.set(1)
+
+
 def pace_requests(http: HTTPClient, budget: Budget) -> None:
-    """Every REST request of the bot's client draws on `budget` first (interaction answers
-    and follow-ups go through their webhooks, not through this client, and are outside the
-    global limit, as on Discord). Paced once: loading the extension again changes the budget."""
+    """Every REST request of the bot's client draws on `budget` first, unless its task paid
+    ahead (`prepay`). Interaction answers and follow-ups go through their webhooks, not
+    through this client, and are outside the global limit, as on Discord. Paced once: loading
+    the extension again changes the budget."""
     setattr(http, PACED, budget)
     if getattr(http.request, PACED, False):
         return
     request = http.request
 
     async def paced(route: Route, **kwargs: Any) -> Any:
-        await getattr(http, PACED).take()
+        prepaid = _PREPAID.get()
+        if prepaid:
+            _PREPAID.set(prepaid - 1)
+        else:
+            await getattr(http, PACED).take()
         return await request(route, **kwargs)
 
     setattr(paced, PACED, True)

@@ -22,7 +22,14 @@ from cogs.host import TableBot
 from cogs.pickpic import PickPicCog, _sent
 from cogs.posted_answer import post_answer
 from cogs.replies import answer_error
-from cogs.rest_pacer import ChannelPacer
+from cogs.rest_pacer import (
+    Budget,
+    ChannelPacer,
+    LocalBudget,
+    pace_requests,
+    prepay,
+    static_share,
+)
 from tables.errors import UserError
 from tables.keyed_locks import KeyedLocks
 from tables.leaderboards.queries import Leaderboards
@@ -56,8 +63,12 @@ class PickominoBoards(commands.Cog):
         self.boards = KeyedLocks()
         """Held while a game changes and its change is read back (never across a call to
         Discord but a command's own answer): the board updater sends the newest state."""
+        if bot.rest_budget is None:
+            bot.rest_budget = LocalBudget(static_share(bot.settings.shards))
+        self.budget: Budget = bot.rest_budget
+        pace_requests(bot.http, self.budget)
         self.pacer = ChannelPacer()
-        self.updates = BoardUpdates(self._show, lambda channel: self.pacer.slot(channel, "edit"))
+        self.updates = BoardUpdates(self._show, self._board_slot)
         self.parked: dict[int, int] = {}
         """Tables whose board cannot be updated, by game: the board message Discord refused
         (deleted, or in a channel gone or closed to the bot)."""
@@ -164,6 +175,12 @@ class PickominoBoards(commands.Cog):
             self._park(self.parked_pings, stored, error, "turn pings")
         except (discord.HTTPException, StorageUnavailable):
             self._failed("turn ping", stored)
+
+    async def _board_slot(self, channel_id: int) -> None:
+        """The board updater's turn for an edit: the channel's slot, then the bot's global
+        budget, both before the board is drawn."""
+        await self.pacer.slot(channel_id, "edit")
+        await prepay(self.budget)
 
     async def _edit_board(self, stored: StoredGame, game: Any | None) -> None:
         current = await self.service.get(stored.id)
