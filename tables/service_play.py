@@ -131,7 +131,8 @@ class Play(Timers, Results):
 
     async def _computers_step(self, kind: GameKind, played: Played) -> Played:
         """In a game of simultaneous steps, the computer seats play their part of the step at
-        once, each move its own transaction; returns every event, the caller's first."""
+        once, each move its own transaction; returns every event, the caller's first. A
+        seat's part of a step is what the metrics count as one computer turn."""
         steps = kind.steps
         if steps is None or played.game is None:
             return played
@@ -147,6 +148,8 @@ class Play(Timers, Results):
             for move in steps.computer_moves(game, seat, level):
                 played = await self._commit(kind, played.stored, game, seat, move, True)
                 events.extend(played.events)
+            if observers.observer is not None:
+                observers.observer.computer_turn(played.stored.guild_id, played.stored.kind)
         return replace(played, events=tuple(events))
 
     async def _commit(
