@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from bot import PROGRAM
 from console.exit_codes import EXIT_OK, EXIT_USAGE
-from words.i18n import DEFAULT_LANGUAGE, LANGUAGES, speaks, t
+from words.i18n import DEFAULT_LANGUAGE, LANGUAGES, LOCALES_DIR, speaks, t
 
 if TYPE_CHECKING:
     from bot.settings import BotSettings
@@ -42,6 +42,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "hand": ("terminal", "hand"),
     "rules": ("terminal", "rules"),
     "cards": ("terminal", "cards"),
+    "words": ("words", "words"),
 }
 """Each command's module in `bot.commands` and its function there."""
 GAMES = ("pickomino", "pickpic")
@@ -220,6 +221,17 @@ def build_parser() -> argparse.ArgumentParser:
     rules = commands.add_parser("rules", help="print the rules of a game for its players")
     rules.add_argument("--game", choices=GAMES, default=GAMES[0])
     rules.add_argument("--language", type=_language, choices=LANGUAGES, help=LANGUAGE_HELP)
+
+    words = commands.add_parser(
+        "words", help="check, update or compile the translations (docs/translating.md)"
+    )
+    words.add_argument("operation", choices=("check", "update", "compile"))
+    words.add_argument(
+        "languages", nargs="*", metavar="LANGUAGE", help="check: default all; update: one"
+    )
+    words.add_argument(
+        "--folder", type=Path, default=LOCALES_DIR, help="the catalogs (default: the bot's own)"
+    )
 
     commands.add_parser("health", help="exit 0 if the running bot is connected (health check)")
     commands.add_parser("version", help="show the versions of the bot and what it runs on")
