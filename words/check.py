@@ -200,13 +200,14 @@ def _read_files(folder: Path) -> dict[str, Catalog]:
 
 
 def key_of(message: Message) -> str:
-    return message.id[0] if isinstance(message.id, tuple) else message.id
+    return str(message.id[0] if isinstance(message.id, (tuple, list)) else message.id)
 
 
 def forms(message: Message) -> list[str]:
-    if message.pluralizable:
-        return [str(text or "") for text in message.string]
-    return [str(message.string or "")]
+    texts = message.string
+    if isinstance(texts, (tuple, list)):
+        return [str(text or "") for text in texts]
+    return [str(texts or "")]
 
 
 def placeholders_of(texts: list[str]) -> set[str]:
