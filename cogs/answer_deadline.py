@@ -21,7 +21,8 @@ is still open. A command deferred as ephemeral whose answer is public (a new boa
 once the deferred message is gone.
 
 The response object lives in a slot discord.py (checked with 2.7) caches it in; a rename
-fails tests/test_answer_deadline.py, not a game.
+fails every test through the fake Discord (tests/test_discord_answer_deadline.py first), not
+a game.
 """
 
 import asyncio

@@ -24,7 +24,6 @@ its lock and ask for the board after.
 import asyncio
 import contextlib
 import dataclasses
-import logging
 from collections import Counter
 from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass
@@ -32,8 +31,6 @@ from typing import Any
 
 from cogs.in_flight import stop_tasks
 from tables.storage import StoredGame
-
-log = logging.getLogger(__name__)
 
 CLOSING_GRACE = 2.0
 
@@ -63,16 +60,19 @@ class Showing:
 Step = Showing | Callable[[], Awaitable[None]]
 Show = Callable[[Showing], Awaitable[None]]
 Pace = Callable[[int], Awaitable[None]]
+Failed = Callable[[int, Exception], None]
 
 
 class BoardUpdates:
     """The workers, one per game with something to send."""
 
-    def __init__(self, show: Show, pace: Pace) -> None:
+    def __init__(self, show: Show, pace: Pace, failed: Failed) -> None:
         """`show` edits the board (when `Showing.board`) and updates the ping; it handles its
-        own failures. `pace(channel_id)` waits for the channel's next edit slot."""
+        own failures. `pace(channel_id)` waits for the channel's next edit slot. `failed`
+        hears of a step that raised (the next steps go on)."""
         self._show = show
         self._pace = pace
+        self._failed = failed
         self._queues: dict[int, list[Step]] = {}
         self._workers: dict[int, asyncio.Task[None]] = {}
         self._newest: dict[int, Showing] = {}
@@ -160,14 +160,15 @@ class BoardUpdates:
                 if isinstance(head, Showing) and head.board:
                     await self._pace(head.stored.channel_id)
                 step = queue.pop(0)
-                if isinstance(step, Showing):
-                    await self._show(step)
-                    if step.board:
-                        self._sent(step)
-                else:
-                    await step()
-        except Exception:
-            log.exception("board updates of game %s stopped", game_id)
+                try:
+                    if isinstance(step, Showing):
+                        await self._show(step)
+                        if step.board:
+                            self._sent(step)
+                    else:
+                        await step()
+                except Exception as error:
+                    self._failed(game_id, error)
         finally:
             del self._workers[game_id]
             self._queues.pop(game_id, None)

@@ -42,6 +42,7 @@ class Recorder:
         self.shown: list[Showing] = []
         self.gate = asyncio.Event()
         self.gate.set()
+        self.errors: list[tuple[int, Exception]] = []
 
     async def show(self, showing: Showing) -> None:
         self.shown.append(showing)
@@ -49,10 +50,13 @@ class Recorder:
     async def pace(self, channel_id: int) -> None:
         await self.gate.wait()
 
+    def failed(self, game_id: int, error: Exception) -> None:
+        self.errors.append((game_id, error))
+
 
 async def test_states_waiting_for_a_slot_coalesce_into_the_newest() -> None:
     recorder = Recorder()
-    updates = BoardUpdates(recorder.show, recorder.pace)
+    updates = BoardUpdates(recorder.show, recorder.pace, recorder.failed)
     recorder.gate.clear()
     for version in range(1, 6):
         updates.want(state(version, actor=version))
@@ -67,7 +71,7 @@ async def test_states_waiting_for_a_slot_coalesce_into_the_newest() -> None:
 
 async def test_other_steps_keep_their_order_between_states() -> None:
     recorder = Recorder()
-    updates = BoardUpdates(recorder.show, recorder.pace)
+    updates = BoardUpdates(recorder.show, recorder.pace, recorder.failed)
     recorder.gate.clear()
     done: list[str] = []
 
@@ -86,7 +90,7 @@ async def test_other_steps_keep_their_order_between_states() -> None:
 
 async def test_a_click_answer_landing_after_a_newer_board_brings_the_newest_back() -> None:
     recorder = Recorder()
-    updates = BoardUpdates(recorder.show, recorder.pace)
+    updates = BoardUpdates(recorder.show, recorder.pace, recorder.failed)
     answered = asyncio.Event()
 
     async def click() -> None:
@@ -106,7 +110,7 @@ async def test_a_click_answer_landing_after_a_newer_board_brings_the_newest_back
 
 async def test_a_failed_click_answer_is_replaced_by_an_edit() -> None:
     recorder = Recorder()
-    updates = BoardUpdates(recorder.show, recorder.pace)
+    updates = BoardUpdates(recorder.show, recorder.pace, recorder.failed)
     try:
         async with updates.answering(state(3, board=False)):
             raise ConnectionError("the answer did not go")
@@ -118,7 +122,7 @@ async def test_a_failed_click_answer_is_replaced_by_an_edit() -> None:
 
 async def test_a_command_waits_for_its_own_state_only() -> None:
     recorder = Recorder()
-    updates = BoardUpdates(recorder.show, recorder.pace)
+    updates = BoardUpdates(recorder.show, recorder.pace, recorder.failed)
     recorder.gate.clear()
     updates.want(state(1))
     waiting = asyncio.create_task(updates.caught_up(GAME.id, 1))
@@ -128,3 +132,19 @@ async def test_a_command_waits_for_its_own_state_only() -> None:
     await waiting
     await updates.settled(GAME.id)
     await updates.caught_up(GAME.id, 99)
+
+
+async def test_a_step_that_fails_is_reported_and_the_next_ones_go_on() -> None:
+    recorder = Recorder()
+    updates = BoardUpdates(recorder.show, recorder.pace, recorder.failed)
+    recorder.gate.clear()
+
+    async def broken() -> None:
+        raise ConnectionError("refused")
+
+    updates.then(GAME.id, broken)
+    updates.want(state(2))
+    recorder.gate.set()
+    await updates.settled(GAME.id)
+    assert [(game, str(error)) for game, error in recorder.errors] == [(GAME.id, "refused")]
+    assert [s.version for s in recorder.shown] == [2]

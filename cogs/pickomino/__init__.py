@@ -72,5 +72,5 @@ async def setup(bot: commands.Bot) -> None:
     privacy = PrivacyCog(bot, cog.service, cog.boards, cog._after_shown)
     add_privacy_commands(cog.group, privacy)
     await bot.add_cog(cog)
-    await bot.add_cog(PickPicCog(bot, cog.service, cog.boards))
+    await bot.add_cog(PickPicCog(bot, cog.service, cog.boards, cog.updates))
     await bot.add_cog(privacy)

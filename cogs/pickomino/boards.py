@@ -68,7 +68,7 @@ class PickominoBoards(commands.Cog):
         self.budget: Budget = bot.rest_budget
         pace_requests(bot.http, self.budget)
         self.pacer = ChannelPacer()
-        self.updates = BoardUpdates(self._show, self._board_slot)
+        self.updates = BoardUpdates(self._show, self._board_slot, self._update_failed)
         self.parked: dict[int, int] = {}
         """Tables whose board cannot be updated, by game: the board message Discord refused
         (deleted, or in a channel gone or closed to the bot)."""
@@ -173,6 +173,18 @@ class PickominoBoards(commands.Cog):
             self._park(self.parked_pings, stored, error, "turn pings")
         except (discord.HTTPException, StorageUnavailable):
             self._failed("turn ping", stored)
+
+    def _update_failed(self, game_id: int, error: Exception) -> None:
+        """A step of the board updater that failed (Pick Pic's messages handle less of their
+        failures than a Pickomino board): Discord's or the store's refusal is a warning, the
+        rest an error; the game's next steps go on."""
+        expected = isinstance(error, discord.HTTPException | StorageUnavailable)
+        log.log(
+            logging.WARNING if expected else logging.ERROR,
+            "board update of game %s failed",
+            game_id,
+            exc_info=error,
+        )
 
     async def _board_slot(self, channel_id: int) -> None:
         """The board updater's turn for an edit: the channel's slot, then the bot's global
