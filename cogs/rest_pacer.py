@@ -19,7 +19,7 @@ discord.py is already drawn, so a newer state waits behind an older one.
 import asyncio
 import time
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from contextvars import ContextVar
 from typing import Any, Protocol
 
@@ -59,9 +59,15 @@ class LocalBudget:
     """One process's share: requests spaced `1 / rate` s apart, never more than `rate` in a
     second whatever the burst (a burst waits its turn, in order)."""
 
-    def __init__(self, rate: float = RATE, clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(
+        self,
+        rate: float = RATE,
+        clock: Callable[[], float] = time.monotonic,
+        sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
+    ) -> None:
         self.rate = rate
         self._clock = clock
+        self._sleep = sleep
         self._next = 0.0
 
     async def take(self) -> None:
@@ -69,7 +75,7 @@ class LocalBudget:
         start = max(now, self._next)
         self._next = start + 1.0 / self.rate
         if start > now:
-            await asyncio.sleep(start - now)
+            await self._sleep(start - now)
 
 
 _PREPAID: ContextVar[int] = ContextVar("pickomino_prepaid_requests", default=0)
@@ -116,10 +122,12 @@ class ChannelPacer:
         limit: int = PER_CHANNEL,
         seconds: float = CHANNEL_SECONDS + MARGIN,
         clock: Callable[[], float] = time.monotonic,
+        sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
     ) -> None:
         self.limit = limit
         self.seconds = seconds
         self._clock = clock
+        self._sleep = sleep
         self._sent: dict[tuple[int, str], deque[float]] = {}
         self._locks: dict[tuple[int, str], asyncio.Lock] = {}
         self._slots = 0
@@ -135,7 +143,7 @@ class ChannelPacer:
             while sent and now - sent[0] >= self.seconds:
                 sent.popleft()
             if len(sent) >= self.limit:
-                await asyncio.sleep(sent[0] + self.seconds - now)
+                await self._sleep(sent[0] + self.seconds - now)
                 sent.popleft()
             sent.append(self._clock())
         self._slots += 1

@@ -202,8 +202,7 @@ class PickominoBoards(commands.Cog):
         with sending(await self._message(stored, game)) as board:
             await channel.get_partial_message(current.message_id).edit(**board)
 
-    @staticmethod
-    def _is_parked(parked: dict[int, int], game_id: int, message_id: int | None) -> bool:
+    def _is_parked(self, parked: dict[int, int], game_id: int, message_id: int | None) -> bool:
         """Parked, for the board `message_id`: a new board (`/pickomino status`, answered
         through its interaction, which needs none of the channel's permissions) tries again,
         once. A deleted channel never gets one: its table stays parked."""
@@ -213,6 +212,7 @@ class PickominoBoards(commands.Cog):
         if refused == message_id:
             return True
         del parked[game_id]
+        self.refused_boards.pop(game_id, None)
         return False
 
     def _park(
