@@ -9,7 +9,9 @@ late. So each interaction is armed when it arrives (`arm`, called from the bot's
 if nothing has answered it `BUDGET` seconds later, it is deferred (a click with an invisible
 "deferred update", a command with an ephemeral "thinking..."), and whatever the handler
 answers afterwards goes through the interaction's webhook, good for 15 minutes: a board edit
-becomes an edit of the clicked message, a message becomes a follow-up.
+becomes an edit of the clicked message, a message becomes a follow-up. A token older than
+that is never used (`TokenExpired`): a lock held for a quarter of an hour ends with the board
+edited through the channel, and no answer.
 
 The handlers need not know: the interaction's response object is a `DeadlineResponse`,
 whose answering methods first settle with the deadline (cancel it, or wait for the deferral
@@ -19,11 +21,14 @@ is still open. A command deferred as ephemeral whose answer is public (a new boa
 once the deferred message is gone.
 
 The response object lives in a slot discord.py (checked with 2.7) caches it in; a rename
-fails tests/test_answer_deadline.py, not a game.
+fails every test through the fake Discord (tests/test_discord_answer_deadline.py first), not
+a game.
 """
 
 import asyncio
 import logging
+import time
+from collections.abc import Callable
 from typing import Any
 
 import discord
@@ -47,13 +52,27 @@ DEFERRAL_TASK = "discord.py: on_interaction deadline"
 """Named like discord.py's interaction tasks, so a stop waits for it (cogs.in_flight)."""
 
 
+TOKEN_SECONDS = 15 * 60 - 30
+"""How long after its arrival an interaction's token is used: Discord keeps it 15 minutes,
+less a margin for the gateway's delay and the request's own way."""
+clock: Callable[[], float] = time.monotonic
+"""The time interactions are stamped and judged with (a test puts the fake Discord's here)."""
+
+
+class TokenExpired(discord.DiscordException):
+    """An answer the bot did not send: the interaction's token is too old. A board is then
+    edited through the channel instead (cogs.board_updates), and nobody is told anything:
+    the person who clicked a quarter of an hour ago sees the board."""
+
+
 class DeadlineResponse(discord.InteractionResponse):  # type: ignore[type-arg]
     """discord.py's response, deferred at the deadline, answering through the webhook after."""
 
-    __slots__ = ("_timer", "_deferral", "_by_deadline")
+    __slots__ = ("_arrived", "_timer", "_deferral", "_by_deadline")
 
     def __init__(self, parent: discord.Interaction) -> None:
         super().__init__(parent)
+        self._arrived = clock()
         self._timer: asyncio.TimerHandle | None = None
         self._deferral: asyncio.Task[None] | None = None
         self._by_deadline = False
@@ -90,6 +109,12 @@ class DeadlineResponse(discord.InteractionResponse):  # type: ignore[type-arg]
             parent.channel_id,
         )
 
+    def check_token(self) -> None:
+        """Raise TokenExpired rather than use a token Discord no longer takes (a 401 that
+        counts towards Discord's ban of the bot's address)."""
+        if clock() - self._arrived > TOKEN_SECONDS:
+            raise TokenExpired(f"interaction {self._parent.id}: its token is too old to answer")
+
     async def settle(self) -> None:
         """Called before any answer: the deadline no longer fires, and a deferral already on
         its way has arrived (or failed) before the answer is chosen."""
@@ -121,6 +146,7 @@ class DeadlineResponse(discord.InteractionResponse):  # type: ignore[type-arg]
             return await super().edit_message(**message)
         message.pop("delete_after", None)
         message.pop("suppress_embeds", None)
+        self.check_token()
         await self._parent.edit_original_response(**message)
         return None
 
@@ -130,6 +156,7 @@ class DeadlineResponse(discord.InteractionResponse):  # type: ignore[type-arg]
         """The answer as a follow-up, with the callback response discord.py would have made
         of it (callers read the posted message's id)."""
         parent = self._parent
+        self.check_token()
         ephemeral = bool(message.pop("ephemeral", False))
         message.pop("delete_after", None)
         thinking_privately = parent.type == discord.InteractionType.application_command
@@ -170,9 +197,19 @@ def arm(interaction: discord.Interaction, budget: float = BUDGET) -> None:
 async def settle(interaction: discord.Interaction) -> bool:
     """For code answering an interaction without its response's methods (cogs.click_answer):
     settle with the deadline; True when the deadline deferred it, so the answer goes through
-    the webhook."""
+    the webhook (TokenExpired when that is too late)."""
     response = interaction.response
     if not isinstance(response, DeadlineResponse):
         return False
     await response.settle()
+    if response.deferred_by_deadline:
+        response.check_token()
     return response.deferred_by_deadline
+
+
+def check_token(interaction: discord.Interaction) -> None:
+    """Before a follow-up sent without the response's methods (cogs.replies): TokenExpired
+    when the token is too old."""
+    response = interaction.response
+    if isinstance(response, DeadlineResponse):
+        response.check_token()

@@ -11,6 +11,7 @@ import discord
 from discord.ext import commands
 
 from cogs.answer_deadline import BUDGET, arm
+from cogs.rest_pacer import Budget
 from tables.storage import GameStore, Shards
 
 
@@ -39,6 +40,10 @@ class TableBot(commands.Bot):
     seed_source: Callable[[], int]
     answer_budget: float = BUDGET
     """Seconds after which an unanswered interaction is deferred (cogs.answer_deadline)."""
+    rest_budget: Budget | None = None
+    """The bot token's global request budget as this process draws on it (cogs.rest_pacer);
+    None until the game cogs load: then one process's share (`LocalBudget`). Shard
+    processes sharing one budget would set theirs here before."""
 
     @property
     def store(self) -> GameStore:

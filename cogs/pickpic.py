@@ -19,6 +19,7 @@ from discord.app_commands import locale_str as _
 from discord.ext import commands
 
 from cogs.board_render import board_embed, board_files, faces_of, panel_controls
+from cogs.board_updates import BoardUpdates
 from cogs.click_answer import edit_clicked
 from cogs.click_checks import check_board, check_channel
 from cogs.click_router import sending
@@ -55,11 +56,15 @@ class PickPicCog(commands.Cog, name="PickPic"):
         guild_only=True,
     )
 
-    def __init__(self, bot: TableBot, service: TableService, boards: KeyedLocks) -> None:
+    def __init__(
+        self, bot: TableBot, service: TableService, boards: KeyedLocks, updates: BoardUpdates
+    ) -> None:
         self.bot = bot
         self.service = service
         self.boards = boards
-        """The Pickomino cog's locks: board edits of one game stay in order, whoever makes them."""
+        """The Pickomino cog's locks, held while a game changes."""
+        self.updates = updates
+        """The Pickomino cog's board updater: a table's messages are sent by it, in order."""
         self._checked: set[tuple[int, int]] = set()
         """(game, message) pairs this process posted, or read back once (`_on_its_message`)."""
         self.leaderboards = Leaderboards(bot.store)
@@ -277,20 +282,21 @@ class PickPicCog(commands.Cog, name="PickPic"):
     async def on_panel_move(
         self, interaction: discord.Interaction, game_id: int, step: int, code: str
     ) -> None:
-        """The table is brought up to date before the click is answered, so the answer comes
-        after every change it caused (a round that ended shows its reveal's first moment; the
-        next ones come with the table's paced deadlines)."""
+        """The click is answered with its panel at once; the table is brought up to date by
+        the board updater (cogs/board_updates.py), in order with the game's other changes (a
+        round that ended shows its reveal's first moment; the next ones come with the table's
+        paced deadlines), never holding the game's lock nor delaying the answer."""
         try:
             async with self.boards(game_id):
                 await check_channel(self.service, interaction, game_id)
                 played = await self.service.play_step(game_id, step, interaction.user.id, code)
-                seat = seat_of(played.stored, interaction.user.id)
-                assert seat is not None
-                language = language_of(interaction.locale)
-                message = await self._panel_message(played.stored, played.game, seat, language)
-                await self.after_played(played)
-                with sending(message):
-                    await edit_clicked(interaction, **message)
+                self.updates.then(game_id, lambda: self.after_played(played))
+            seat = seat_of(played.stored, interaction.user.id)
+            assert seat is not None
+            language = language_of(interaction.locale)
+            message = await self._panel_message(played.stored, played.game, seat, language)
+            with sending(message):
+                await edit_clicked(interaction, **message)
         except Exception as error:
             await answer_error(interaction, error)
 

@@ -10,6 +10,7 @@ import logging
 import discord
 
 from cogs.answer_clock import ended
+from cogs.answer_deadline import TokenExpired, check_token
 from tables.errors import UserError
 from tables.storage import StorageUnavailable
 from words.i18n import language_of, t
@@ -23,6 +24,7 @@ OUTDATED = "error.outdated"
 async def answer(interaction: discord.Interaction, text: str) -> None:
     """An ephemeral reply, whether or not the interaction was already answered."""
     if interaction.response.is_done():
+        check_token(interaction)
         await interaction.followup.send(text, ephemeral=True)
     else:
         await interaction.response.send_message(text, ephemeral=True)
@@ -42,6 +44,10 @@ async def answer_stopping(interaction: discord.Interaction) -> None:
 
 async def answer_error(interaction: discord.Interaction, error: BaseException) -> None:
     language = language_of(interaction.locale)
+    if isinstance(error, TokenExpired):
+        log.info("no answer to interaction %s: %s", interaction.id, error)
+        ended(interaction, "error")
+        return
     if isinstance(error, UserError):
         ended(interaction, "stale" if error.key == OUTDATED else "refused")
         text = t(error.key, language, **error.values)
@@ -77,3 +83,5 @@ async def answer_error(interaction: discord.Interaction, error: BaseException) -
         await answer(interaction, text)
     except discord.HTTPException:
         log.warning("could not answer interaction %s", interaction.id, exc_info=True)
+    except TokenExpired as expired:
+        log.info("no answer to interaction %s: %s", interaction.id, expired)

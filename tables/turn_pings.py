@@ -12,6 +12,7 @@ front-end's (Discord posts and deletes it). The ping message is stored, so that 
 between still deletes it.
 """
 
+from collections.abc import Collection
 from dataclasses import dataclass
 from typing import Any
 
@@ -111,17 +112,23 @@ class KnownPings:
 
 
 async def ping_change(
-    pings: KnownPings, stored: StoredGame, game: Any | None, actor: int | None
+    pings: KnownPings,
+    stored: StoredGame,
+    game: Any | None,
+    actor: int | None,
+    acted: Collection[int | None] = (),
 ) -> PingChange:
     """After a change made by `actor` (a user id; None for a timer or a computer), or a look
-    at the table: the ping to delete and the person to mention.
+    at the table: the ping to delete and the person to mention. `acted` names who else acted
+    since the ping was last looked at (a front-end that shows only the newest of several
+    changes).
 
     The ping goes when the person it mentions acts or is no longer to play. A new one is due
     when a person is to play, was not the one who acted, has no ping yet and wants pings."""
     current = await pings.get(stored.id)
     target = person_to_play(stored, game)
     remove = None
-    if current is not None and (current.user_id != target or actor == current.user_id):
+    if current is not None and (current.user_id != target or current.user_id in (actor, *acted)):
         remove, current = current, None
     mention = None
     if (

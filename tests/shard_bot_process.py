@@ -17,6 +17,8 @@ from bot.settings import BotSettings
 
 SEED = 20261122
 COMPUTER_PAUSE = 0.2
+ANSWER_BUDGET = 30.0
+"""As tests/discord_helpers.py's LENIENT_BUDGET: these tests read answers, not deferrals."""
 
 
 async def main(api: str, gateway: str, url: str, count: str, ids: str) -> None:
@@ -30,6 +32,7 @@ async def main(api: str, gateway: str, url: str, count: str, ids: str) -> None:
         computer_pause=COMPUTER_PAUSE,
     )
     bot = create_bot(settings, seed_source=lambda: SEED, guild_ready_timeout=0.05)
+    bot.answer_budget = ANSWER_BUDGET
     await serve(bot, "fake-token")
 
 

@@ -18,10 +18,12 @@ from discord_helpers import running as running_leniently
 from fakediscord import FakeDiscord
 from test_discord_game import open_game
 
+from cogs import answer_deadline
 from cogs.answer_deadline import BUDGET
 from storage import connections
 
 DEFERRED_UPDATE, DEFERRED_MESSAGE, UPDATE = 6, 5, 7
+CHANNEL_EDIT = "PATCH /channels/{channel_id}/messages/{message_id}"
 
 
 def running(fake, database, **settings):  # type: ignore[no-untyped-def]
@@ -148,3 +150,33 @@ async def test_a_click_behind_a_postgresql_table_lock_is_deferred_in_time_then_p
             assert [entry.action for entry in await bot.store.action_log(after.id)] == ["roll"]
             aside = next(code for code in action_codes(board) if code.startswith("aside:"))
             assert (await fake.click(alice, board, action_codes(board)[aside])).type == UPDATE
+
+
+async def test_a_token_too_old_is_never_used_and_the_board_is_edited_through_the_channel(
+    tmp_path, monkeypatch
+):
+    """A click deferred behind a lock, the lock gone only 16 minutes later (the fake's clock
+    and the bot's moved on together): the move plays once, the board shows it, edited
+    through the channel, and the bot never sends the expired token (Discord would count a
+    401 towards its ban of the bot's address); no error is logged."""
+    database = tmp_path / "games.db"
+    async with FakeDiscord(interaction_rules=True) as fake:
+        monkeypatch.setattr(answer_deadline, "clock", fake.clock.now)
+        guild = fake.add_guild()
+        channel = guild.channels[0]
+        alice, bob = fake.add_member(guild, "Alice"), fake.add_member(guild, "Bob")
+        async with running(fake, database) as bot:
+            board = await open_game(fake, channel, alice, [bob])
+            before, _ = await stored_game(bot, channel.id)
+            edits = fake.requests[CHANNEL_EDIT]
+            with sqlite_write_lock(database):
+                clicked = await fake.click(alice, board, action_codes(board)["roll"])
+                assert clicked.type == DEFERRED_UPDATE
+                fake.clock.advance(16 * 60)
+            await fake.wait_for(lambda: fake.requests[CHANNEL_EDIT] > edits, what="the edit")
+            await bot.get_cog("Pickomino").updates.settled(before.id)
+            after, game = await stored_game(bot, channel.id)
+            assert after.version == before.version + 1 and game.phase == "set_aside"
+            assert f":{after.version}:" in board.custom_ids[0]
+        assert clicked.refusals == [] and clicked.followups == []
+        assert fake.invalid_requests == {}

@@ -21,10 +21,10 @@ def pings(fake, channel):
 
 async def settled(bot, channel):
     """Wait until the bot is done with the last change of the channel's game: a click is
-    answered first, and the ping is posted or deleted after, under the game's board lock."""
+    answered first, and the ping is posted or deleted by the board updater, in the background
+    (cogs/board_updates.py)."""
     stored, _ = await stored_game(bot, channel.id)
-    async with bot.get_cog("Pickomino").boards(stored.id):
-        pass
+    await bot.get_cog("Pickomino").updates.settled(stored.id)
 
 
 async def open_two_player_game(fake, channel, alice, bob):

@@ -55,6 +55,7 @@ class PickominoCog(
         cut short is taken up again at the next start."""
         tasks = {task for task in (self._timer_task, self.upkeep_task) if task is not None}
         await stop_tasks(tasks)
+        await self.updates.close()
 
     async def _on_command_error(
         self, interaction: discord.Interaction, error: app_commands.AppCommandError
@@ -68,8 +69,8 @@ async def setup(bot: commands.Bot) -> None:
     await bot.tree.set_translator(CatalogTranslator())
     install_click_router(bot, (*DYNAMIC_ITEMS, *PICKPIC_ITEMS, *PRIVACY_ITEMS))
     cog = PickominoCog(bot)
-    privacy = PrivacyCog(bot, cog.service, cog.boards, cog._after)
+    privacy = PrivacyCog(bot, cog.service, cog.boards, cog._after_shown)
     add_privacy_commands(cog.group, privacy)
     await bot.add_cog(cog)
-    await bot.add_cog(PickPicCog(bot, cog.service, cog.boards))
+    await bot.add_cog(PickPicCog(bot, cog.service, cog.boards, cog.updates))
     await bot.add_cog(privacy)

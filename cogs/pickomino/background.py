@@ -65,6 +65,9 @@ class BackgroundTasks(PickominoBoards):
                 await self._fire(timer)
 
     async def _fire(self, timer: Timer) -> None:
+        """One due turn, played under the game's lock; its board is sent in the background
+        (cogs/board_updates.py), so a channel whose edits Discord holds back never delays
+        another game's due turn."""
         try:
             async with self.boards(timer.game_id):
                 played = await self.service.play_due_turn(

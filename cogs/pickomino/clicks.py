@@ -23,8 +23,7 @@ class ClickHandlers(PickominoBoards):
                 played = await self.service.play(
                     game_id, version, interaction.user.id, code, checked
                 )
-                await self._update_clicked(interaction, played)
-                await self._turn_ping(played.stored, played.game, interaction.user.id)
+            await self._update_clicked(interaction, played)
 
         await self._guard(interaction, act)
 
@@ -35,8 +34,7 @@ class ClickHandlers(PickominoBoards):
             async with self.boards(game_id):
                 await self._check_board(interaction, game_id)
                 played = await self._lobby_operation(interaction, game_id, operation)
-                await self._update_clicked(interaction, played)
-                await self._turn_ping(played.stored, played.game, interaction.user.id)
+            await self._update_clicked(interaction, played)
 
         await self._guard(interaction, act)
 

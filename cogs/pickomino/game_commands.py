@@ -8,6 +8,7 @@ import discord
 from discord import app_commands
 from discord.app_commands import locale_str as _
 
+from cogs.board_updates import Showing
 from cogs.pickomino.boards import PickominoBoards
 from cogs.replies import answer
 from cogs.rules_pages import RulesPages
@@ -123,8 +124,9 @@ class GameCommands(PickominoBoards):
             game = await self.service.state_of(stored)
             old_message = stored.message_id
             await self._post_board(interaction, stored, game)
-            if old_message is not None:
-                await self._strip_controls(stored.channel_id, old_message)
+        if old_message is not None:
+            channel = stored.channel_id
+            self.updates.then(stored.id, lambda: self._strip_controls(channel, old_message))
 
     @group.command(
         name=_("rules", key="command.rules.name"),
@@ -146,10 +148,12 @@ class GameCommands(PickominoBoards):
         async with self.boards(stored.id):
             if stored.status == GameStatus.LOBBY:
                 stored = await self.service.leave_lobby(stored.id, interaction.user.id)
-                await self._refresh_board(stored, None)
+                self.updates.want(Showing(stored, None, interaction.user.id))
             else:
                 played = await self.service.leave_running(stored.id, interaction.user.id)
                 await self._after(played, interaction.user.id)
+                stored = played.stored
+        await self._shown(stored)
         await answer(interaction, t("reply.left", language))
 
     @group.command(
@@ -162,8 +166,8 @@ class GameCommands(PickominoBoards):
         moderator = permissions.manage_channels or permissions.manage_guild
         async with self.boards(stored.id):
             stored = await self.service.end(stored.id, interaction.user.id, moderator)
-            await self._refresh_board(stored, None)
-            await self._turn_ping(stored, None, interaction.user.id)
+            self.updates.want(Showing(stored, None, interaction.user.id))
+        await self._shown(stored)
         await answer(interaction, t("reply.ended", language_of(interaction.locale)))
 
     @group.command(

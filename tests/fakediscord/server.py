@@ -401,6 +401,16 @@ class FakeDiscord:
         return list(self._world.commands.syncs)
 
     @property
+    def rate_limits(self) -> RateLimits | None:
+        """The rate limits enforced (None: none); a test may set them once its world is
+        built, so that building it is not what they limit."""
+        return self._limiter.limits
+
+    @rate_limits.setter
+    def rate_limits(self, limits: RateLimits | None) -> None:
+        self._limiter.limits = limits
+
+    @property
     def rate_limited(self) -> list[RateLimited]:
         """Every 429 the fake answered, in order (only with `rate_limits`)."""
         return list(self._limiter.refused)

@@ -1,0 +1,202 @@
+"""Each game's board and turn ping brought up to date in the background, one game at a time,
+the newest state only (issue 36).
+
+Before, a turn timer or a computer's turn edited the board and posted the ping while holding
+the game's lock, and the timer loop waited for it: a channel's spent edit bucket (discord.py
+sleeps up to 5 s inside the call) held up every other game's due turn, a click on that board
+waited for the lock past Discord's 3 s, and each turn's board was sent, even when a newer one
+was already waiting. Now a change asks for its board (`want`) and goes on; a worker per game
+sends what is asked, in order:
+
+- States coalesce: a state asked for while an older one waits replaces it, so the board goes
+  from the state shown to the newest without the ones between. The worker first waits for
+  the channel's edit slot (cogs/rest_pacer.py), then takes the newest state and draws it.
+- Other steps (retiring an old board's controls, Pick Pic's messages) keep their order.
+- A click answers with its own board through its interaction (`answering`): no lock, no
+  wait behind the worker. Discord shows whichever arrives last, so each send, once done, is
+  compared with the others: if a newer state's send finished first, the newest state is
+  sent again, and the board never stays behind the game.
+
+Nothing here holds a game's lock across a call to Discord: the callers change the game under
+its lock and ask for the board after.
+"""
+
+import asyncio
+import contextlib
+import dataclasses
+from collections import Counter
+from collections.abc import AsyncIterator, Awaitable, Callable
+from dataclasses import dataclass
+from typing import Any
+
+from cogs.in_flight import stop_tasks
+from tables.storage import StoredGame
+
+CLOSING_GRACE = 2.0
+
+
+@dataclass(frozen=True)
+class Showing:
+    """A table's state to show, who made it (`actor`, None for a timer or a computer) and who
+    else acted since the last state shown (`acted`, for the turn ping), and whether the board
+    needs an edit (False when a click's answer showed it)."""
+
+    stored: StoredGame
+    game: Any | None
+    actor: int | None = None
+    acted: frozenset[int | None] = frozenset()
+    board: bool = True
+
+    @property
+    def version(self) -> int:
+        return self.stored.version
+
+    def then(self, newer: "Showing") -> "Showing":
+        latest, older = (newer, self) if newer.version >= self.version else (self, newer)
+        acted = self.acted | newer.acted | {older.actor}
+        return Showing(latest.stored, latest.game, latest.actor, acted, self.board or newer.board)
+
+
+Step = Showing | Callable[[], Awaitable[None]]
+Show = Callable[[Showing], Awaitable[None]]
+Pace = Callable[[int], Awaitable[None]]
+Failed = Callable[[int, Exception], None]
+
+
+class BoardUpdates:
+    """The workers, one per game with something to send."""
+
+    def __init__(self, show: Show, pace: Pace, failed: Failed) -> None:
+        """`show` edits the board (when `Showing.board`) and updates the ping; it handles its
+        own failures. `pace(channel_id)` waits for the channel's next edit slot. `failed`
+        hears of a step that raised (the next steps go on)."""
+        self._show = show
+        self._pace = pace
+        self._failed = failed
+        self._queues: dict[int, list[Step]] = {}
+        self._workers: dict[int, asyncio.Task[None]] = {}
+        self._newest: dict[int, Showing] = {}
+        self._shown: dict[int, int] = {}
+        self._answering: Counter[int] = Counter()
+        self._waiters: dict[int, list[tuple[int, asyncio.Future[None]]]] = {}
+
+    def want(self, showing: Showing) -> None:
+        """Show `showing` (or a newer state) on its board, soon."""
+        game_id = showing.stored.id
+        self._note(showing)
+        queue = self._queues.setdefault(game_id, [])
+        if queue and isinstance(queue[-1], Showing):
+            queue[-1] = queue[-1].then(showing)
+        else:
+            queue.append(showing)
+        self._wake(game_id)
+
+    def then(self, game_id: int, step: Callable[[], Awaitable[None]]) -> None:
+        """Run `step` after what is already asked for this game, in order."""
+        self._queues.setdefault(game_id, []).append(step)
+        self._wake(game_id)
+
+    @contextlib.asynccontextmanager
+    async def answering(self, showing: Showing) -> AsyncIterator[None]:
+        """A click's own answer shows `showing` on the board it was on: around that call. If
+        the answer fails, the worker edits the board instead."""
+        game_id = showing.stored.id
+        self._note(showing)
+        self._answering[game_id] += 1
+        try:
+            yield
+        except BaseException:
+            self.want(dataclasses.replace(showing, board=True))
+            raise
+        else:
+            self._sent(showing)
+        finally:
+            self._answering[game_id] -= 1
+            self._forget_if_idle(game_id)
+
+    async def caught_up(self, game_id: int, version: int) -> None:
+        """Return once the board shows `version` or newer, or nothing is left to send (a
+        command answers after its own change is on the board)."""
+        if self._shown.get(game_id, -1) >= version or game_id not in self._workers:
+            return
+        future: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self._waiters.setdefault(game_id, []).append((version, future))
+        await future
+
+    async def settled(self, game_id: int) -> None:
+        """Return once nothing is left to send for the game (for tests and the stop)."""
+        while (worker := self._workers.get(game_id)) is not None:
+            await asyncio.wait({worker})
+
+    async def close(self, grace: float = CLOSING_GRACE) -> None:
+        """Let the workers finish for up to `grace` seconds, then stop them (the bot stops;
+        what was not sent is shown at the next change or by `/pickomino status`)."""
+        workers = set(self._workers.values())
+        if workers:
+            await asyncio.wait(workers, timeout=grace)
+        await stop_tasks(set(self._workers.values()))
+
+    def pending(self) -> int:
+        """Games with something still to send."""
+        return len(self._workers)
+
+    # ------------------------------------------------------------------ the worker
+
+    def _note(self, showing: Showing) -> None:
+        game_id = showing.stored.id
+        newest = self._newest.get(game_id)
+        if newest is None or showing.version >= newest.version:
+            self._newest[game_id] = showing
+
+    def _wake(self, game_id: int) -> None:
+        if game_id not in self._workers:
+            name = f"board updates of game {game_id}"
+            self._workers[game_id] = asyncio.create_task(self._work(game_id), name=name)
+
+    async def _work(self, game_id: int) -> None:
+        try:
+            while queue := self._queues.get(game_id):
+                head = queue[0]
+                if isinstance(head, Showing) and head.board:
+                    await self._pace(head.stored.channel_id)
+                step = queue.pop(0)
+                try:
+                    if isinstance(step, Showing):
+                        await self._show(step)
+                        if step.board:
+                            self._sent(step)
+                    else:
+                        await step()
+                except Exception as error:
+                    self._failed(game_id, error)
+        finally:
+            del self._workers[game_id]
+            self._queues.pop(game_id, None)
+            for _, future in self._waiters.pop(game_id, []):
+                if not future.done():
+                    future.set_result(None)
+            self._forget_if_idle(game_id)
+
+    def _sent(self, showing: Showing) -> None:
+        """A send of `showing` finished. If a newer state's finished before it, Discord may
+        show this older one last: the newest is sent again."""
+        game_id = showing.stored.id
+        shown = self._shown.get(game_id, -1)
+        if shown > showing.version:
+            newest = self._newest[game_id]
+            self.want(Showing(newest.stored, newest.game))
+            return
+        self._shown[game_id] = showing.version
+        waiting = self._waiters.get(game_id, [])
+        for version, future in [w for w in waiting if w[0] <= showing.version]:
+            waiting.remove((version, future))
+            if not future.done():
+                future.set_result(None)
+
+    def _forget_if_idle(self, game_id: int) -> None:
+        """Nothing in flight for the game: nothing left to compare with."""
+        if game_id in self._workers or self._answering[game_id] > 0:
+            return
+        del self._answering[game_id]
+        self._newest.pop(game_id, None)
+        self._shown.pop(game_id, None)

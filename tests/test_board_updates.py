@@ -1,0 +1,150 @@
+"""The board updater (cogs/board_updates.py) on its own, with a channel slot the test opens:
+states coalesce, steps keep their order, a click's answer that lands after a newer state
+brings the newest back, and a command can wait for its own state."""
+
+import asyncio
+from dataclasses import replace
+from datetime import UTC, datetime
+
+from cogs.board_updates import BoardUpdates, Showing
+from storage import GameStatus, StoredGame
+
+NOW = datetime(2026, 11, 29, tzinfo=UTC)
+GAME = StoredGame(
+    id=7,
+    guild_id=1,
+    channel_id=2,
+    owner_id=3,
+    rules="classic",
+    settings_json="{}",
+    seats=(),
+    status=GameStatus.RUNNING,
+    seed=1,
+    state_json=None,
+    message_id=10,
+    version=0,
+    created_at=NOW,
+    updated_at=NOW,
+    finished_at=None,
+    deadline=None,
+    broken_reason=None,
+)
+
+
+def state(version: int, actor: int | None = None, board: bool = True) -> Showing:
+    return Showing(replace(GAME, version=version), None, actor, board=board)
+
+
+class Recorder:
+    """Records what the updater shows; the channel's slot opens when the test says."""
+
+    def __init__(self) -> None:
+        self.shown: list[Showing] = []
+        self.gate = asyncio.Event()
+        self.gate.set()
+        self.errors: list[tuple[int, Exception]] = []
+
+    async def show(self, showing: Showing) -> None:
+        self.shown.append(showing)
+
+    async def pace(self, channel_id: int) -> None:
+        await self.gate.wait()
+
+    def failed(self, game_id: int, error: Exception) -> None:
+        self.errors.append((game_id, error))
+
+
+async def test_states_waiting_for_a_slot_coalesce_into_the_newest() -> None:
+    recorder = Recorder()
+    updates = BoardUpdates(recorder.show, recorder.pace, recorder.failed)
+    recorder.gate.clear()
+    for version in range(1, 6):
+        updates.want(state(version, actor=version))
+    await asyncio.sleep(0)
+    assert recorder.shown == []
+    recorder.gate.set()
+    await updates.settled(GAME.id)
+    (shown,) = recorder.shown
+    assert shown.version == 5 and shown.actor == 5 and shown.acted == {1, 2, 3, 4}
+    assert updates.pending() == 0
+
+
+async def test_other_steps_keep_their_order_between_states() -> None:
+    recorder = Recorder()
+    updates = BoardUpdates(recorder.show, recorder.pace, recorder.failed)
+    recorder.gate.clear()
+    done: list[str] = []
+
+    async def strip() -> None:
+        done.append(f"strip after {len(recorder.shown)} boards")
+
+    updates.want(state(1))
+    updates.want(state(2))
+    updates.then(GAME.id, strip)
+    updates.want(state(3))
+    recorder.gate.set()
+    await updates.settled(GAME.id)
+    assert [s.version for s in recorder.shown] == [2, 3]
+    assert done == ["strip after 1 boards"]
+
+
+async def test_a_click_answer_landing_after_a_newer_board_brings_the_newest_back() -> None:
+    recorder = Recorder()
+    updates = BoardUpdates(recorder.show, recorder.pace, recorder.failed)
+    answered = asyncio.Event()
+
+    async def click() -> None:
+        async with updates.answering(state(4, actor=9, board=False)):
+            await answered.wait()
+
+    clicking = asyncio.create_task(click())
+    await asyncio.sleep(0)
+    updates.want(state(5))
+    await updates.settled(GAME.id)
+    assert [s.version for s in recorder.shown] == [5]
+    answered.set()
+    await clicking
+    await updates.settled(GAME.id)
+    assert [s.version for s in recorder.shown] == [5, 5]
+
+
+async def test_a_failed_click_answer_is_replaced_by_an_edit() -> None:
+    recorder = Recorder()
+    updates = BoardUpdates(recorder.show, recorder.pace, recorder.failed)
+    try:
+        async with updates.answering(state(3, board=False)):
+            raise ConnectionError("the answer did not go")
+    except ConnectionError:
+        pass
+    await updates.settled(GAME.id)
+    assert [(s.version, s.board) for s in recorder.shown] == [(3, True)]
+
+
+async def test_a_command_waits_for_its_own_state_only() -> None:
+    recorder = Recorder()
+    updates = BoardUpdates(recorder.show, recorder.pace, recorder.failed)
+    recorder.gate.clear()
+    updates.want(state(1))
+    waiting = asyncio.create_task(updates.caught_up(GAME.id, 1))
+    await asyncio.sleep(0)
+    assert not waiting.done()
+    recorder.gate.set()
+    await waiting
+    await updates.settled(GAME.id)
+    await updates.caught_up(GAME.id, 99)
+
+
+async def test_a_step_that_fails_is_reported_and_the_next_ones_go_on() -> None:
+    recorder = Recorder()
+    updates = BoardUpdates(recorder.show, recorder.pace, recorder.failed)
+    recorder.gate.clear()
+
+    async def broken() -> None:
+        raise ConnectionError("refused")
+
+    updates.then(GAME.id, broken)
+    updates.want(state(2))
+    recorder.gate.set()
+    await updates.settled(GAME.id)
+    assert [(game, str(error)) for game, error in recorder.errors] == [(GAME.id, "refused")]
+    assert [s.version for s in recorder.shown] == [2]
