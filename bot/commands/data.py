@@ -1,10 +1,13 @@
 """`data export` and `data forget`: an operator answering a person's or a server's request
 about their data (issue 28, docs/privacy.md), without Discord, on the database of the
 settings (SQLite or PostgreSQL). Each forgetting is one transaction, after the person has left
-the games they sit in, as `/pickomino forget-me` does."""
+the games they sit in, as `/pickomino forget-me` does. An export of a person nothing is stored
+about says so and exits 1 (its work could not be done: docs/deployment.md), printing no JSON,
+so that an empty file is never sent as an answer."""
 
 import argparse
 import asyncio
+import json
 import random
 import sys
 
@@ -23,7 +26,12 @@ def data(args: argparse.Namespace, settings: BotSettings) -> int:
         return EXIT_USAGE
     try:
         if args.operation == "export":
-            sys.stdout.write(asyncio.run(_export(settings, args.user, args.guild)))
+            exported = asyncio.run(_export(settings, args.user, args.guild))
+            if not json.loads(exported)["servers"]:
+                key = "cli.data_nothing_stored" if args.guild is None else "cli.data_nothing_here"
+                print(t(key, language, user=args.user, guild=args.guild), file=sys.stderr)
+                return EXIT_FAILED
+            sys.stdout.write(exported)
         elif args.user is not None:
             servers = asyncio.run(_forget_person(settings, args.user))
             print(tn("cli.data_forgot_user", servers, language, user=args.user))
