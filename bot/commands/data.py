@@ -57,12 +57,15 @@ async def _export(settings: BotSettings, user_id: int, guild_id: int | None) -> 
 
 
 async def _forget_person(settings: BotSettings, user_id: int) -> int:
+    """With the bot's computer pause: a computer whose turn comes when the person's seat
+    leaves gets its stored deadline, which the bot plays as its own."""
     from tables.privacy import PlayersData
     from tables.service import TableService
 
     store = await settings.store_place.open()
     try:
-        players = PlayersData(TableService(store, _seed), settings.default_language)
+        service = TableService(store, _seed, settings.computer_pause)
+        players = PlayersData(service, settings.default_language)
         return len((await players.forget_person(user_id, None)).forgotten)
     finally:
         await store.close()

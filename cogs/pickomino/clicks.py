@@ -2,12 +2,13 @@
 
 import discord
 
-from cogs.pickomino.boards import PickominoBoards
-from cogs.replies import answer
+from cogs.pickomino.boards import PickominoBoards, log
+from cogs.replies import answer, answer_error
 from tables.computers import ADD_OPERATIONS, computer_name, level_for_operation
+from tables.errors import UserError
 from tables.kinds import kind_of
 from tables.service import Played
-from tables.storage import Seat
+from tables.storage import Seat, StorageUnavailable, StoredGame
 from words.i18n import language_of
 
 
@@ -20,13 +21,31 @@ class ClickHandlers(PickominoBoards):
         async def act() -> None:
             async with self.boards(game_id):
                 checked = await self._check_board(interaction, game_id)
-                played = await self.service.play(
-                    game_id, version, interaction.user.id, code, checked
-                )
+                try:
+                    played = await self.service.play(
+                        game_id, version, interaction.user.id, code, checked
+                    )
+                except UserError as error:
+                    if error.key != "error.outdated":
+                        raise
+                    await answer_error(interaction, error)
+                    await self._redraw_stale(checked)
+                    return
                 await self._update_clicked(interaction, played)
                 await self._turn_ping(played.stored, played.game, interaction.user.id)
 
         await self._guard(interaction, act)
+
+    async def _redraw_stale(self, stored: StoredGame) -> None:
+        """A click on the game's own board that is out of date: the game changed without this
+        process drawing it (another process, such as `pickomino-bot data forget`, made the
+        change), so the board is redrawn as the game is now, once the clicker has their
+        answer, and a deadline that change stored is played when due."""
+        self.service.notice_change(stored)
+        try:
+            await self._refresh_board(stored, await self.service.state_of(stored))
+        except (discord.HTTPException, StorageUnavailable, UserError) as error:
+            log.warning("stale board of game %s not redrawn: %s", stored.id, error)
 
     async def on_lobby(
         self, interaction: discord.Interaction, game_id: int, operation: str
