@@ -11,11 +11,14 @@ import subprocess
 
 from boards.test_discord_boards import open_game
 from fakediscord import FakeDiscord
+from pickpic.pickpic_discord_helpers import game_of, open_panel, play_step, table_of
 from stores.backends import Backend
 from terminal_process import cli_command, cli_environment
-from test_discord_anonymous_seats import forget_me
+from test_discord_anonymous_seats import forget_me, pickpic_game
 from test_discord_game import play_one
 from test_discord_privacy import backend, bot_of
+
+from engine.pickpic.game import RANK
 
 __all__ = ["backend"]
 
@@ -86,3 +89,40 @@ async def test_a_click_on_a_board_the_operator_changed_redraws_it(backend: Backe
             assert {entry.seat for entry in log} >= {0, 1}, "her removal, the computer's turn"
             played = await play_one(fake, bot, channel, board, [bob])
             assert played.type == 7, played.content
+
+
+async def test_a_stale_pick_pic_panel_redraws_the_table_the_operator_changed(
+    backend: Backend,
+) -> None:
+    """Carol, the last to give, is forgotten by the operator: her gifts are completed (the
+    leaver rule) and the ranking step begins. Alice's panel of the giving step is out of
+    date, and its click redraws the table, which no longer waits for Carol."""
+    async with FakeDiscord() as fake:
+        guild = fake.add_guild()
+        channel = guild.channels[0]
+        alice, bob, carol = (fake.add_member(guild, name) for name in ("Alice", "Bob", "Carol"))
+        async with bot_of(fake, backend, computer_pause=0) as bot:
+            await pickpic_game(fake, bot, channel, alice, [bob, carol], computers=1)
+            old_panel = await open_panel(fake, channel, alice)
+            await play_step(fake, bot, channel, alice, 0)
+            await play_step(fake, bot, channel, bob, 1)
+            table = table_of(fake, channel)
+            assert "giving" in table.embeds[0]["title"] and "Carol" in str(table.embeds[0])
+
+            forgot = await forget_as_operator(backend, carol.id)
+            assert forgot.returncode == 0, forgot.stderr
+            _, game = await game_of(bot, channel)
+            assert game.phase == RANK and not game.active[2]
+            assert "giving" in table.embeds[0]["title"], "no process told Discord yet"
+
+            select = old_panel.interactive_components()[0]
+            value = select["options"][0]["value"]
+            stale = await fake.select(alice, old_panel, select["custom_id"], [value])
+            assert stale.ephemeral and stale.content == "This board is out of date."
+            await fake.wait_for(
+                lambda: "ranking" in table.embeds[0]["title"], what="the table redrawn"
+            )
+            assert "Carol" not in str(table.embeds[0])
+            await play_step(fake, bot, channel, alice, 0)
+            _, game = await game_of(bot, channel)
+            assert game.waiting() == [1], "Alice ranked on the redrawn table"
