@@ -43,7 +43,7 @@ from tables.pickpic.reveal_board import summary_board
 from tables.pickpic.rules import VARIANT as PICKPIC_RULES
 from tables.seats import seat_of
 from tables.service import Played, TableService
-from tables.storage import GameStatus, Seat, StoredGame
+from tables.storage import GameStatus, Seat, StorageUnavailable, StoredGame
 from words.i18n import language_of, t
 
 log = logging.getLogger(__name__)
@@ -289,7 +289,13 @@ class PickPicCog(commands.Cog, name="PickPic"):
         try:
             async with self.boards(game_id):
                 await check_channel(self.service, interaction, game_id)
-                played = await self.service.play_step(game_id, step, interaction.user.id, code)
+                try:
+                    played = await self.service.play_step(game_id, step, interaction.user.id, code)
+                except UserError as error:
+                    if error.key != "error.outdated":
+                        raise
+                    self.updates.then(game_id, lambda: self._redraw_stale(game_id))
+                    raise
                 self.updates.then(game_id, lambda: self.after_played(played))
             seat = seat_of(played.stored, interaction.user.id)
             assert seat is not None
@@ -299,6 +305,21 @@ class PickPicCog(commands.Cog, name="PickPic"):
                 await edit_clicked(interaction, **message)
         except Exception as error:
             await answer_error(interaction, error)
+
+    async def _redraw_stale(self, game_id: int) -> None:
+        """A panel of a step that ended without this process drawing it (another process,
+        such as `pickomino-bot data forget`, completed it): the table is redrawn as it is now,
+        and a deadline that change stored is played when due. A reveal under way is left to
+        its own paced deadlines, which redraw it."""
+        try:
+            stored = await self.service.get(game_id)
+            self.service.notice_change(stored)
+            game = await self.service.state_of(stored)
+            steps = PICKPIC.steps
+            if game is not None and steps is not None and steps.paced_move(game) is None:
+                await self.refresh(stored, game)
+        except (discord.HTTPException, StorageUnavailable, UserError) as error:
+            log.warning("stale table of game %s not redrawn: %s", game_id, error)
 
     async def _panel_message(
         self, stored: StoredGame, game: Any, seat: int, language: str

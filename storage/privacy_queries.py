@@ -34,6 +34,14 @@ PERSON_GAMES = (
 GUILD_TABLES = ("guild_settings", "member_settings", "deck_pictures", "guild_departures")
 """Tables with a guild_id column besides the games' own, deleted with a server."""
 
+CLOSED_STATUSES = ("finished", "abandoned")
+PUBLIC_MOVES_KINDS = ("pickomino",)
+"""Games whose every move the board showed to everyone as it was played (Pickomino: every
+roll, set-aside and tile). A person's export holds the other seats' moves of such a game once
+it is over; of any other game (Pick Pic: who gave which card, P4, is hidden, and the reveal
+names only the givers of the cards before the deck card, P8, P9), and of any game still
+running, only their own seat's moves."""
+
 GAME_TABLES = ("action_log", "taken_tiles", "turn_pings", "rating_changes", "results", "seats")
 """Tables of a server's games, deleted before the games, in this order (references first)."""
 
@@ -103,7 +111,7 @@ async def open_games_with_anonymous_seats(tx: Tx, shards: Shards | None) -> list
     """The lobbies and running games (of `shards`' servers) where an anonymous seat sits: no
     one can play it, so the table layer lets it leave (tables.service_play)."""
     rows = await tx.fetch(
-        f"SELECT DISTINCT g.id, g.guild_id FROM games AS g JOIN seats AS s ON s.game_id = g.id"
+        "SELECT DISTINCT g.id, g.guild_id FROM games AS g JOIN seats AS s ON s.game_id = g.id"
         f" WHERE g.status IN {OPEN} AND s.user_id < 0 ORDER BY g.id"
     )
     return [int(game) for game, guild in rows if shards is None or shards.owns(int(guild))]
@@ -258,6 +266,8 @@ async def _game_export(tx: Tx, user_id: int, game_id: int) -> dict[str, Any]:
         else:
             seats.append({"seat": seat, "you": False, "computer": level is not None})
     game["seats"] = seats
+    everyone_saw = game["kind"] in PUBLIC_MOVES_KINDS and game["status"] in CLOSED_STATUSES
+    yours = {seat["seat"] for seat in seats if seat["you"]}
     game["moves"] = [
         {**move, "automatic": bool(move["automatic"])}
         for move in await _select(
@@ -266,6 +276,7 @@ async def _game_export(tx: Tx, user_id: int, game_id: int) -> dict[str, Any]:
             ("version", "seat", "action", "automatic", "at"),
             (game_id,),
         )
+        if everyone_saw or move["seat"] in yours
     ]
     return game
 

@@ -88,6 +88,11 @@ class Timers(ServiceBase):
         is set); None while it looks at the store, or runs no loop."""
         return self._timer_sleeps_until
 
+    def notice_change(self, stored: StoredGame) -> None:
+        """A game read as another process stored it (`pickomino-bot data forget` removing a
+        seat while the bot runs): its deadline, a computer's turn say, is played when due."""
+        self._wake_timer(stored.deadline)
+
     def _wake_timer(self, deadline: datetime | None) -> None:
         """The turn timer is woken only by a deadline earlier than the one it sleeps until:
         each move of a timed table sets its deadline a whole timer ahead, almost always after

@@ -66,7 +66,8 @@ async def test_an_operator_exports_then_forgets_a_person_then_a_server(backend: 
     assert traces(await every_value(backend), ALICE_ID, "Alice Liddell") == []
     assert await others_numbers(backend) == before
     empty = await data_command(backend, "export", "--user", str(ALICE_ID))
-    assert json.loads(empty.stdout)["servers"] == []
+    assert empty.returncode == 1 and empty.stdout == ""
+    assert empty.stderr.startswith(f"Nothing is stored about user {ALICE_ID}: ")
 
     deleted = await data_command(backend, "forget", "--guild", str(SERVER))
     assert deleted.returncode == 0, deleted.stderr
@@ -84,3 +85,26 @@ async def test_bad_requests_get_a_short_answer(backend: Backend) -> None:
     nobody = await data_command(backend, "export")
     assert nobody.returncode == 2 and "--user" in nobody.stderr
     assert "Traceback" not in negative.stderr + both.stderr + nobody.stderr
+
+
+async def test_an_export_of_a_person_nothing_is_stored_about_says_so(backend: Backend) -> None:
+    """Issue 34: no silent `"servers": []`; exit 1, the work could not be done
+    (docs/deployment.md's table), and no JSON to send by mistake."""
+    store = await backend.open(durable=False)
+    await server_with_history(store, SERVER)
+    await store.close()
+    unknown = await data_command(backend, "export", "--user", "424242")
+    assert (unknown.returncode, unknown.stdout) == (1, "")
+    assert unknown.stderr == (
+        "Nothing is stored about user 424242: there is nothing to export."
+        " Check the id (Discord: Developer Mode, Copy ID).\n"
+    )
+    elsewhere = await data_command(
+        backend, "export", "--user", str(ALICE_ID), "--guild", str(OTHER_SERVER)
+    )
+    assert (elsewhere.returncode, elsewhere.stdout) == (1, "")
+    assert elsewhere.stderr.startswith(
+        f"Nothing is stored about user {ALICE_ID} in server {OTHER_SERVER}: "
+    )
+    known = await data_command(backend, "export", "--user", str(ALICE_ID))
+    assert known.returncode == 0 and json.loads(known.stdout)["servers"]

@@ -182,6 +182,7 @@ def test_the_password_written_either_documented_way_opens_the_database(guarded, 
     ):
         done = run(tmp_path, url, command, **settings)
         said = done.stdout + done.stderr
-        assert done.returncode == 0, (command, said)
+        # The export opened the database and found nothing stored about user 1 (status 1).
+        assert done.returncode == (1 if command[0] == "data" else 0), (command, said)
         nothing_of_the_password(said)
     assert (tmp_path / "saved.dump").stat().st_size > 0

@@ -1,10 +1,13 @@
 """`data export` and `data forget`: an operator answering a person's or a server's request
 about their data (issue 28, docs/privacy.md), without Discord, on the database of the
 settings (SQLite or PostgreSQL). Each forgetting is one transaction, after the person has left
-the games they sit in, as `/pickomino forget-me` does."""
+the games they sit in, as `/pickomino forget-me` does. An export of a person nothing is stored
+about says so and exits 1 (its work could not be done: docs/deployment.md), printing no JSON,
+so that an empty file is never sent as an answer."""
 
 import argparse
 import asyncio
+import json
 import random
 import sys
 
@@ -25,7 +28,12 @@ def data(args: argparse.Namespace, settings: BotSettings) -> int:
         return EXIT_USAGE
     try:
         if args.operation == "export":
-            sys.stdout.write(asyncio.run(_export(settings, args.user, args.guild)))
+            exported = asyncio.run(_export(settings, args.user, args.guild))
+            if not json.loads(exported)["servers"]:
+                key = "cli.data_nothing_stored" if args.guild is None else "cli.data_nothing_here"
+                print(t(key, language, user=args.user, guild=args.guild), file=sys.stderr)
+                return EXIT_FAILED
+            sys.stdout.write(exported)
         elif args.user is not None:
             servers = asyncio.run(_forget_person(settings, args.user))
             print(tn("cli.data_forgot_user", servers, language, user=args.user))
@@ -57,12 +65,15 @@ async def _export(settings: BotSettings, user_id: int, guild_id: int | None) -> 
 
 
 async def _forget_person(settings: BotSettings, user_id: int) -> int:
+    """With the bot's computer pause: a computer whose turn comes when the person's seat
+    leaves gets its stored deadline, which the bot plays as its own."""
     from tables.privacy import PlayersData
     from tables.service import TableService
 
     store = await settings.store_place.open()
     try:
-        players = PlayersData(TableService(store, _seed), settings.default_language)
+        service = TableService(store, _seed, settings.computer_pause)
+        players = PlayersData(service, settings.default_language)
         return len((await players.forget_person(user_id, None)).forgotten)
     finally:
         await store.close()

@@ -2,12 +2,14 @@
 
 import discord
 
-from cogs.pickomino.boards import PickominoBoards
+from cogs.board_updates import Showing
+from cogs.pickomino.boards import PickominoBoards, log
 from cogs.replies import answer
 from tables.computers import ADD_OPERATIONS, computer_name, level_for_operation
+from tables.errors import UserError
 from tables.kinds import kind_of
 from tables.service import Played
-from tables.storage import Seat
+from tables.storage import Seat, StorageUnavailable, StoredGame
 from words.i18n import language_of
 
 
@@ -20,12 +22,30 @@ class ClickHandlers(PickominoBoards):
         async def act() -> None:
             async with self.boards(game_id):
                 checked = await self._check_board(interaction, game_id)
-                played = await self.service.play(
-                    game_id, version, interaction.user.id, code, checked
-                )
+                try:
+                    played = await self.service.play(
+                        game_id, version, interaction.user.id, code, checked
+                    )
+                except UserError as error:
+                    if error.key == "error.outdated":
+                        await self._redraw_stale(checked)
+                    raise
             await self._update_clicked(interaction, played)
 
         await self._guard(interaction, act)
+
+    async def _redraw_stale(self, stored: StoredGame) -> None:
+        """A click on the game's own board that is out of date: the game changed without this
+        process drawing it (another process, such as `pickomino-bot data forget`, made the
+        change), so the board updater redraws it as the game is now while the clicker gets
+        their answer, and a deadline that change stored is played when due."""
+        self.service.notice_change(stored)
+        try:
+            game = await self.service.state_of(stored)
+        except (StorageUnavailable, UserError) as error:
+            log.warning("stale board of game %s not redrawn: %s", stored.id, error)
+            return
+        self.updates.want(Showing(stored, game, None))
 
     async def on_lobby(
         self, interaction: discord.Interaction, game_id: int, operation: str
