@@ -22,17 +22,24 @@ def database_place_refused(args: argparse.Namespace, settings: BotSettings) -> s
     checked before anything starts (Discord, a game, a migration), so a wrong folder or owner
     is one plain message, not a traceback at the first write. Commands that only read it
     (`db backup`, `leaderboard`, `stats`) read a read-only file too, so it is not checked
-    for them."""
+    for them: only that the path can name a file (not a folder, not below a file), so they
+    say it in the same words."""
     writes_file = args.command in ("run", "play", "ratings") or (
         args.command == "db" and args.operation == "upgrade"
     )
-    if not writes_file or settings.postgres_url is not None:
+    reads_file = args.command in ("leaderboard", "stats", "review", "data") or (
+        args.command == "db" and args.operation == "backup"
+    )
+    if not (writes_file or reads_file) or settings.postgres_url is not None:
         return None
     from storage import DatabasePlaceError
-    from storage.placement import check_database_place
+    from storage.placement import check_database_path, check_database_place
 
     try:
-        check_database_place(settings.database_path, create_folder=True)
+        if writes_file:
+            check_database_place(settings.database_path, create_folder=True)
+        else:
+            check_database_path(settings.database_path)
     except DatabasePlaceError as error:
         return place_message(error, settings.default_language)
     return None
