@@ -170,7 +170,9 @@ class Metrics:
             " scrape, is younger than its limit (connected and the database writable).",
             registry=registry,
         )
-        self.healthy.set_function(lambda: 1.0 if health_file and healthy(health_file) else 0.0)
+        self.healthy.set_function(
+            lambda: 1.0 if health_file is not None and healthy(health_file) else 0.0
+        )
         self.database = Gauge(
             "pickomino_database",
             "The database's own figures: sqlite_wal_bytes, or postgres_pool_connections,"

@@ -64,9 +64,9 @@ async def play_at_table(
     `database_url` (PostgreSQL) wins over the SQLite file `database`. `opened` is called
     once the store is open, before anything else is said."""
     store = await open_store(database_url, database)
-    if opened is not None:
-        opened()
     try:
+        if opened is not None:
+            opened()
         seed = table.seed
         service = TableService(
             store, lambda: seed if seed is not None else random.SystemRandom().getrandbits(63)

@@ -21,9 +21,9 @@ def database_place_refused(args: argparse.Namespace, settings: BotSettings) -> s
     """Why the SQLite file of the settings cannot be written by this command, if it cannot:
     checked before anything starts (Discord, a game, a migration), so a wrong folder or owner
     is one plain message, not a traceback at the first write. Commands that only read it
-    (`db backup`, `leaderboard`, `stats`) read a read-only file too, so it is not checked
-    for them: only that the path can name a file (not a folder, not below a file), so they
-    say it in the same words."""
+    (`db backup`, `leaderboard`, `stats`, `review`) read a read-only file too, so for them,
+    and for `data`, only the path is checked (a folder, or below a file): every command says
+    that in the same words."""
     writes_file = args.command in ("run", "play", "ratings") or (
         args.command == "db" and args.operation == "upgrade"
     )
