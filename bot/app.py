@@ -5,6 +5,7 @@ a temporary database, and a second instance on the same database is a restart.
 """
 
 import asyncio
+import errno
 import logging
 import random
 from collections.abc import Callable
@@ -99,8 +100,13 @@ class PickominoBot(TableBot):
         never connected. prometheus-client is imported only here."""
         from bot.metrics import Metrics
 
-        metrics = self.metrics = Metrics(self.settings.shards)
-        self.metrics_port = metrics.start(port, self.settings.metrics_address)
+        metrics = self.metrics = Metrics(self.settings.shards, self.settings.health_file)
+        address = self.settings.metrics_address
+        try:
+            self.metrics_port = metrics.start(port, address)
+        except OSError as error:
+            self.metrics = None
+            raise MetricsEndpointRefused(port, address, error) from error
         self._sampler = asyncio.create_task(
             metrics.sample_forever(self, lambda: self.store), name="pickomino-metrics"
         )
@@ -137,6 +143,19 @@ class PickominoBot(TableBot):
         if self._store is not None:
             await self._store.close()
             self._store = None
+
+
+class MetricsEndpointRefused(Exception):
+    """The metrics endpoint cannot listen where the settings say: its port is taken (or
+    needs privileges), or its address is none of this machine's. A setting to fix, which
+    `run` says naming the setting, with status 2 (docs/deployment.md, exit codes)."""
+
+    def __init__(self, port: int, address: str, cause: OSError) -> None:
+        super().__init__(f"the metrics endpoint cannot listen on {address}:{port}: {cause}")
+        self.port = port
+        self.address = address
+        self.detail = cause.strerror or str(cause)
+        self.port_at_fault = cause.errno in (errno.EADDRINUSE, errno.EACCES)
 
 
 class ShardedPickominoBot(PickominoBot, commands.AutoShardedBot):

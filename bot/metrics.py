@@ -28,6 +28,7 @@ import time
 from collections import OrderedDict
 from collections.abc import Callable
 from datetime import datetime
+from pathlib import Path
 from typing import Any
 
 import discord
@@ -42,6 +43,7 @@ from prometheus_client import (
     start_http_server,
 )
 
+from bot.health import healthy
 from cogs import answer_clock
 from storage import GameStore, Shards, StorageError, StorageUnavailable, observers
 from storage.records import shard_of
@@ -75,7 +77,9 @@ class Metrics:
     """Every series of one process, in a registry of its own (tests run several bots in one
     process, each with its endpoint)."""
 
-    def __init__(self, shards: Shards | None) -> None:
+    def __init__(self, shards: Shards | None, health_file: Path | None = None) -> None:
+        """`health_file`: the heartbeat's file, which `pickomino_healthy` reads at each
+        scrape as `pickomino-bot health` reads it (None: no bot beats, always 0)."""
         self.shards = shards
         self.registry = registry = CollectorRegistry()
         for collector in (PROCESS_COLLECTOR, PLATFORM_COLLECTOR, GC_COLLECTOR):
@@ -162,9 +166,12 @@ class Metrics:
         )
         self.healthy = Gauge(
             "pickomino_healthy",
-            "1 while `pickomino-bot health` would say healthy: connected and the database"
-            " writable.",
+            "1 while `pickomino-bot health` says healthy: the heartbeat's file, read at each"
+            " scrape, is younger than its limit (connected and the database writable).",
             registry=registry,
+        )
+        self.healthy.set_function(
+            lambda: 1.0 if health_file is not None and healthy(health_file) else 0.0
         )
         self.database = Gauge(
             "pickomino_database",
@@ -252,10 +259,9 @@ class Metrics:
 
     # ------------------------------------------------------------------ health
 
-    def health(self, connected: bool, database_ok: bool) -> None:
-        """What the heartbeat found (bot.serve): the same signals as the health file."""
+    def database_probed(self, database_ok: bool) -> None:
+        """What the heartbeat's probe of the database found (bot.serve)."""
         self.database_up.set(1 if database_ok else 0)
-        self.healthy.set(1 if connected and database_ok else 0)
 
     # ------------------------------------------------------------------ the gateway
 

@@ -100,13 +100,14 @@ async def _heartbeat(bot: PickominoBot, health_file: Path | None) -> None:
 
 
 async def beat(bot: PickominoBot, heart: Heartbeat) -> None:
-    """One beat while connected, and the metrics' health from the very same two signals,
-    so `pickomino-bot health` and `pickomino_healthy` never disagree."""
-    up = connected(bot)
-    if up:
+    """One beat while connected: the health file written, and the probe's finding for
+    `pickomino_database_up`. `pickomino_healthy` reads the health file itself, at each
+    scrape, with `pickomino-bot health`'s age limit, so the two never disagree (a gauge set
+    here went to 0 at the first beat of a gateway outage, 10 s before the file aged)."""
+    if connected(bot):
         await heart.beat()
     if bot.metrics is not None:
-        bot.metrics.health(connected=up, database_ok=heart.problem is None)
+        bot.metrics.database_probed(heart.problem is None)
 
 
 async def _freeze_once_ready(bot: PickominoBot) -> None:

@@ -7,6 +7,7 @@ game, and the next `play` resumes it.
 import asyncio
 import io
 import random
+from collections.abc import Callable
 from pathlib import Path
 from typing import TextIO
 
@@ -57,11 +58,15 @@ async def play_at_table(
     signals: StopSignals,
     database_url: str | None = None,
     described: bool = False,
+    opened: Callable[[], None] | None = None,
 ) -> StoredGame | None:
     """Play the table's game; returns it once over, or None when the player stopped.
-    `database_url` (PostgreSQL) wins over the SQLite file `database`."""
+    `database_url` (PostgreSQL) wins over the SQLite file `database`. `opened` is called
+    once the store is open, before anything else is said."""
     store = await open_store(database_url, database)
     try:
+        if opened is not None:
+            opened()
         seed = table.seed
         service = TableService(
             store, lambda: seed if seed is not None else random.SystemRandom().getrandbits(63)
@@ -118,10 +123,20 @@ def play_command(
     except UsageError as error:
         print(error, file=stderr)
         return EXIT_USAGE
-    print(store_line(place, language), file=stdout, flush=True)
+    line = store_line(place, language)  # before opening it, which creates a new file
     try:
         channel = TERMINAL_CHANNEL if game == DEFAULT_KIND else PICKPIC_CHANNEL
-        ended = _run(place, table, channel, new, language, stdin, stdout, described)
+        ended = _run(
+            place,
+            table,
+            channel,
+            new,
+            language,
+            stdin,
+            stdout,
+            described,
+            opened=lambda: print(line, file=stdout, flush=True),
+        )
     except CannotPlay as error:
         print(error, file=stderr)
         return EXIT_FAILED
@@ -177,7 +192,10 @@ def _run(
     stdin: TextIO,
     stdout: TextIO,
     described: bool = False,
+    opened: Callable[[], None] | None = None,
 ) -> StoredGame | None:
+    """`opened`: called once the store is open (play's first line: which database, said
+    only once it could be opened)."""
     with StopSignals() as signals:
         try:
             return asyncio.run(
@@ -192,6 +210,7 @@ def _run(
                     signals=signals,
                     database_url=place.url,
                     described=described,
+                    opened=opened,
                 )
             )
         except (DatabasePlaceError, StoreNotOpened):

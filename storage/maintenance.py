@@ -30,8 +30,20 @@ class BackupError(StorageError):
     """The backup could not be made; nothing was left at the destination."""
 
 
-class BackupFolderMissing(BackupError):
+class BackupRefused(BackupError):
+    """The destination asked for cannot take a backup (it exists, or its folder does not):
+    an argument or setting to correct, which the command line says with status 2."""
+
+
+class BackupFolderMissing(BackupRefused):
     """The folder named for the backup does not exist: a path to correct, not created."""
+
+
+class BackupExists(BackupRefused):
+    """A backup never overwrites a file."""
+
+    def __init__(self, destination: Path) -> None:
+        super().__init__(f"{destination} already exists: choose another name")
 
 
 def schema_version(path: Path) -> int:
@@ -76,7 +88,7 @@ def backup_database(database: Path, destination: Path, *, create_folder: bool = 
     if not database.is_file():
         raise BackupError(f"there is no database at {database}: nothing to back up")
     if destination.exists():
-        raise BackupError(f"{destination} already exists: choose another name")
+        raise BackupExists(destination)
     folder = destination.parent
     if not folder.is_dir() and not create_folder:
         raise BackupFolderMissing(

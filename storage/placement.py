@@ -30,11 +30,7 @@ def check_database_place(path: Path, *, create_folder: bool = True) -> None:
     Nothing is created: a missing folder is checked in the nearest folder that exists.
     Without `create_folder` (a command that only reads the database), a missing folder is
     left for the caller to report (there is no database to read)."""
-    if path.is_dir():
-        raise DatabasePlaceError(path, PATH_IS_FOLDER, path)
-    blocking = _file_among_parents(path)
-    if blocking is not None:
-        raise DatabasePlaceError(path, PARENT_IS_FILE, blocking)
+    check_database_path(path)
     folder = path.parent
     existing = folder
     while not existing.exists():
@@ -52,6 +48,16 @@ def check_database_place(path: Path, *, create_folder: bool = True) -> None:
             os.close(os.open(path, os.O_RDWR))
         except OSError as error:
             raise DatabasePlaceError(path, FILE_NOT_WRITABLE, path, error) from error
+
+
+def check_database_path(path: Path) -> None:
+    """Raise `DatabasePlaceError` when `path` cannot name a database file at all (a folder, or
+    below a file), whoever reads it: checked for the commands that only read it too."""
+    if path.is_dir():
+        raise DatabasePlaceError(path, PATH_IS_FOLDER, path)
+    blocking = _file_among_parents(path)
+    if blocking is not None:
+        raise DatabasePlaceError(path, PARENT_IS_FILE, blocking)
 
 
 def _file_among_parents(path: Path) -> Path | None:

@@ -3,15 +3,25 @@
 `initdb` in a temporary folder, `postgres` on a free loopback port, stopped and deleted at the
 end. PostgreSQL refuses to run as root (as CI does), so there the server runs as the system
 user `postgres` (created by Debian's package), through `setpriv`.
+
+The end comes even when the process that made the cluster dies without reaching it (killed
+by a timeout, say: a run killed so left its server running for an hour, issue 34). A watchdog,
+this file run as a program in a session of its own (a signal to the test's process group
+does not reach it), holds the reading end of a pipe whose writing end only that process
+holds: the kernel closes it however the process ends, and the watchdog, reading end-of-file
+with no word before it, stops the server and deletes its folder. `destroy` says "done" first,
+and the watchdog leaves the work to it.
 """
 
 from __future__ import annotations
 
 import glob
+import json
 import os
 import shutil
 import socket
 import subprocess
+import sys
 import tempfile
 from pathlib import Path
 
@@ -60,6 +70,7 @@ class Cluster:
                 f"--regid={SERVER_USER}",
                 "--init-groups",
             ]
+        self._watchdog, self._alive = self._watch()
         authentication = ["-A", "trust"]
         if password is not None:
             secret = self.root / "password"
@@ -107,9 +118,28 @@ class Cluster:
         self.start()
 
     def destroy(self) -> None:
+        os.write(self._alive, DONE)
+        os.close(self._alive)
+        self._watchdog.wait()
         if (self.data / "postmaster.pid").exists():
             self.stop("immediate")
         shutil.rmtree(self.root, ignore_errors=True)
+
+    def _watch(self) -> tuple[subprocess.Popen[bytes], int]:
+        """The watchdog (see the module's docstring) and the pipe's writing end, which no
+        program this process starts inherits (os.pipe's ends are not inheritable)."""
+        reading, writing = os.pipe()
+        stop = [*self._as_server_user, str(self.bin_dir / "pg_ctl"), "-D", str(self.data)]
+        watchdog = subprocess.Popen(
+            [sys.executable, __file__, str(reading), str(self.root), json.dumps(stop)],
+            pass_fds=(reading,),
+            start_new_session=True,
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        os.close(reading)
+        return watchdog, writing
 
     @property
     def log(self) -> Path:
@@ -121,3 +151,23 @@ class Cluster:
         if done.returncode != 0:
             log = self.log.read_text() if self.log.exists() else ""
             raise RuntimeError(f"{' '.join(command)} failed: {done.stderr}{done.stdout}\n{log}")
+
+
+DONE = b"done"
+"""What `destroy` writes to the watchdog: the cluster is being stopped the usual way."""
+
+
+def watch(reading: int, root: Path, stop: list[str]) -> None:
+    """Wait for the end of the pipe; without DONE before it, its writer died: stop the server
+    (as a crash would: nothing of it is kept) and delete its folder."""
+    with os.fdopen(reading, "rb") as pipe:
+        said = pipe.read()
+    if said == DONE:
+        return
+    if (root / "data" / "postmaster.pid").exists():
+        subprocess.run([*stop, "-m", "immediate", "-w", "stop"], capture_output=True, check=False)
+    shutil.rmtree(root, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    watch(int(sys.argv[1]), Path(sys.argv[2]), json.loads(sys.argv[3]))

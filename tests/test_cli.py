@@ -197,8 +197,7 @@ def test_db_backup_refuses_a_folder_that_does_not_exist(capsys, tmp_path):
     assert main(["db", "backup", "typo/dir/x.db"]) == 2
     err = capsys.readouterr().err
     assert err == (
-        "The database cannot be used: the folder typo/dir does not exist: create it first, "
-        "or check the path\n"
+        "No backup made: the folder typo/dir does not exist: create it first, or check the path.\n"
     )
     assert not (tmp_path / "typo").exists()
 
@@ -209,8 +208,10 @@ def test_db_backup_never_overwrites_and_needs_a_database(capsys, tmp_path):
     assert not (tmp_path / "data").exists()
     assert main(["db", "upgrade"]) == 0
     (tmp_path / "taken.db").write_text("keep me")
-    assert main(["db", "backup", "taken.db"]) == 1
-    assert "taken.db already exists" in capsys.readouterr().err
+    assert main(["db", "backup", "taken.db"]) == 2
+    assert (
+        capsys.readouterr().err == "No backup made: taken.db already exists: choose another name.\n"
+    )
     assert (tmp_path / "taken.db").read_text() == "keep me"
 
 

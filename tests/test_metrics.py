@@ -2,23 +2,27 @@
 scraped over HTTP from its own endpoint, the counts checked against what was played."""
 
 import asyncio
+import os
 import sqlite3
+import subprocess
+import time
 import urllib.request
 from contextlib import closing
 
 import pytest
 from discord_helpers import action_codes, running
-from fakediscord import FakeDiscord
+from fakediscord import FakeDiscord, InteractionTimeout
 from pgcluster import free_port
 from pickpic.pickpic_discord_helpers import game_of as pickpic_game_of
 from pickpic.pickpic_discord_helpers import play_step
 from prometheus_client.parser import text_string_to_metric_families
+from terminal_process import cli_command, cli_environment
 from test_discord_computers import has_controls, open_against_computers, play_alice
 from test_discord_game import open_game, play_one
 
-from bot.health import healthy
+from bot.health import HEALTHY_AGE, healthy
 from bot.heartbeat import Heartbeat
-from bot.serve import beat
+from bot.serve import beat, connected
 from storage import GameStatus
 from storage import connections as sqlite_connections
 
@@ -280,3 +284,80 @@ async def test_without_the_setting_nothing_is_served_or_hooked(tmp_path):
             assert bot.metrics is None
             assert isinstance(bot.store, SqliteGameStore)
             assert observers.observer is None and answer_clock.listener is None
+
+
+def health_command(database) -> int:
+    """`pickomino-bot health` for the bot whose database is `database`: its exit status."""
+    done = subprocess.run(
+        cli_command("health"),
+        env=cli_environment(PICKOMINO_DATABASE_PATH=str(database)),
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    return done.returncode
+
+
+async def until(condition) -> None:
+    """Wait for a state the test brought about (a connection closed, one open again)."""
+    async with asyncio.timeout(60):
+        while not condition():
+            await asyncio.sleep(0.02)
+
+
+async def test_healthy_and_the_health_command_agree_through_a_gateway_outage(
+    tmp_path, expect_error
+):
+    """Issue 34: `pickomino_healthy` went to 0 at the first beat of a gateway outage, about
+    10 s before `health` said unhealthy (its file aged past HEALTHY_AGE). Both now read the
+    same file with the same limit: at each moment of the outage they say the same, healthy
+    while the last beat is recent, unhealthy once it is older than HEALTHY_AGE (the file's
+    time set back by that much, rather than waited for); both healthy again once back."""
+    expect_error("Attempting a reconnect")  # discord.py's own words, at each refused attempt
+    database = tmp_path / "games.db"
+    async with FakeDiscord() as fake:
+        fake.add_guild()
+        async with running(fake, database, metrics_port=free_port()) as bot:
+            heart = Heartbeat(bot.store, database.with_suffix(".health"))
+            await beat(bot, heart)
+            before = (value(await scraped(bot), "pickomino_healthy"), health_command(database))
+            async with fake.gateway_outage():
+                await until(lambda: not connected(bot))
+                await beat(bot, heart)
+                recent = (value(await scraped(bot), "pickomino_healthy"), health_command(database))
+                aged = time.time() - HEALTHY_AGE - 1
+                os.utime(heart.health_file, (aged, aged))
+                old = (value(await scraped(bot), "pickomino_healthy"), health_command(database))
+            await until(lambda: connected(bot))
+            await beat(bot, heart)
+            after = (value(await scraped(bot), "pickomino_healthy"), health_command(database))
+    assert before == (1, 0)
+    assert recent == (1, 0)
+    assert old == (0, 1)
+    assert after == (1, 0)
+
+
+async def test_an_id_none_of_ours_is_received_and_not_answered(tmp_path):
+    """docs/metrics.md, `stale`: an id with our prefix that fits none of our buttons gets the
+    stale answer; an id with none of our prefixes (a forged one, or a button of a view
+    discord.py no longer holds, such as rules pages left open past their 10 minutes) gets no
+    answer from the bot within Discord's 3 s, and shows in the received count only (docs
+    said it got a stale answer)."""
+    async with FakeDiscord() as fake:
+        guild = fake.add_guild()
+        channel = guild.channels[0]
+        alice, bob = fake.add_member(guild, "Alice"), fake.add_member(guild, "Bob")
+        async with running(fake, tmp_path / "games.db", metrics_port=free_port()) as bot:
+            board = await open_game(fake, channel, alice, [bob])
+            before = await scraped(bot)
+            with pytest.raises(InteractionTimeout):
+                await fake.forge_component(alice, board, "somebody-else:1", timeout=3.0)
+            stale = await fake.forge_component(alice, board, "pk:made-up")
+            after = await scraped(bot)
+    assert stale.ephemeral and "out of date" in stale.content
+    received = "pickomino_interactions_received_total"
+    assert total(after, received, kind="button") - total(before, received, kind="button") == 2
+    answered = "pickomino_interactions_total"
+    assert total(after, answered) - total(before, answered) == 1
+    assert total(after, answered, outcome="stale") - total(before, answered, outcome="stale") == 1

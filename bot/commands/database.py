@@ -22,7 +22,7 @@ from storage import DatabasePlaceError, StorageError, StorePlace
 from storage.copy import copy_sqlite_to_postgres
 from storage.errors import StoreNotOpened
 from storage.maintenance import (
-    BackupFolderMissing,
+    BackupRefused,
     backup_database,
     default_backup_path,
     schema_version,
@@ -47,8 +47,8 @@ def database(args: argparse.Namespace, settings: BotSettings) -> int:
     except StoreNotOpened as error:
         print(not_opened(error, language), file=sys.stderr)
         return EXIT_USAGE
-    except BackupFolderMissing as error:
-        print(t("cli.storage_error", language, error=error), file=sys.stderr)
+    except BackupRefused as error:
+        print(t("cli.db_backup_refused", language, error=error), file=sys.stderr)
         return EXIT_USAGE
     except StorageError as error:
         print(t("cli.storage_error", language, error=error), file=sys.stderr)

@@ -21,18 +21,25 @@ def database_place_refused(args: argparse.Namespace, settings: BotSettings) -> s
     """Why the SQLite file of the settings cannot be written by this command, if it cannot:
     checked before anything starts (Discord, a game, a migration), so a wrong folder or owner
     is one plain message, not a traceback at the first write. Commands that only read it
-    (`db backup`, `leaderboard`, `stats`) read a read-only file too, so it is not checked
-    for them."""
+    (`db backup`, `leaderboard`, `stats`, `review`) read a read-only file too, so for them,
+    and for `data`, only the path is checked (a folder, or below a file): every command says
+    that in the same words."""
     writes_file = args.command in ("run", "play", "ratings") or (
         args.command == "db" and args.operation == "upgrade"
     )
-    if not writes_file or settings.postgres_url is not None:
+    reads_file = args.command in ("leaderboard", "stats", "review", "data") or (
+        args.command == "db" and args.operation == "backup"
+    )
+    if not (writes_file or reads_file) or settings.postgres_url is not None:
         return None
     from storage import DatabasePlaceError
-    from storage.placement import check_database_place
+    from storage.placement import check_database_path, check_database_place
 
     try:
-        check_database_place(settings.database_path, create_folder=True)
+        if writes_file:
+            check_database_place(settings.database_path, create_folder=True)
+        else:
+            check_database_path(settings.database_path)
     except DatabasePlaceError as error:
         return place_message(error, settings.default_language)
     return None

@@ -14,7 +14,7 @@ import aiohttp
 import discord
 
 from bot import PROGRAM
-from bot.app import create_bot
+from bot.app import MetricsEndpointRefused, create_bot
 from bot.commands.database_place import place_message
 from bot.commands.terminal import QUIET, console, terminal
 from bot.logging_setup import setup_logging
@@ -124,6 +124,11 @@ def _talking_to_discord(work: Callable[[], object], language: str) -> int:
         return EXIT_USAGE
     except StoreNotOpened as error:
         return _not_opened(error, language)
+    except MetricsEndpointRefused as error:
+        key = "cli.metrics_port_taken" if error.port_at_fault else "cli.metrics_address_refused"
+        values = {"port": error.port, "address": error.address, "detail": error.detail}
+        print(t(key, language, **values), file=sys.stderr)
+        return EXIT_USAGE
     except (StorageError, OSError) as error:
         print(t("cli.storage_error", language, error=error), file=sys.stderr)
         return EXIT_FAILED

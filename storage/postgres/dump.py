@@ -15,7 +15,7 @@ import subprocess
 from pathlib import Path
 from urllib.parse import parse_qsl, unquote, urlencode, urlsplit, urlunsplit
 
-from storage.maintenance import BackupError, BackupFolderMissing
+from storage.maintenance import BackupError, BackupExists, BackupFolderMissing
 from storage.postgres_urls import masked
 
 
@@ -39,7 +39,7 @@ def pg_dump(url: str, destination: Path, *, create_folder: bool = False) -> Path
     if program is None:
         raise DumpUnavailable(url)
     if destination.exists():
-        raise BackupError(f"{destination} already exists: choose another name")
+        raise BackupExists(destination)
     folder = destination.parent
     if not folder.is_dir() and not create_folder:
         raise BackupFolderMissing(

@@ -102,6 +102,8 @@ class Gateway:
         self._connections: list[Connection] = []
         self._opened = 0
         self.url = ""
+        self.down = False
+        """An outage: every connection was closed and new ones are refused (HTTP 503)."""
         world.emit = self.dispatch
 
     @property
@@ -163,6 +165,8 @@ class Gateway:
         return len(open_connections)
 
     async def handle(self, request: web.Request) -> web.WebSocketResponse:
+        if self.down:
+            raise web.HTTPServiceUnavailable()
         ws = web.WebSocketResponse(autoping=True)
         await ws.prepare(request)
         self._opened += 1

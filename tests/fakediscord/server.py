@@ -248,6 +248,17 @@ class FakeDiscord:
             lambda: "the bot did not reconnect after op 7 RECONNECT",
         )
 
+    @asynccontextmanager
+    async def gateway_outage(self) -> AsyncIterator[None]:
+        """The gateway gone, as in an outage: every connection closed, new ones refused until
+        the block ends; then the bot's next attempt connects again (not awaited here)."""
+        self._gateway.down = True
+        try:
+            await self._gateway.close_all()
+            yield
+        finally:
+            self._gateway.down = False
+
     async def _wait_connected(self, task: asyncio.Task[None], after: int) -> None:
         await self._world.changes.wait_for(
             lambda: task.done() or self._gateway.ready_since(after),
