@@ -71,6 +71,10 @@ def lines_png(chart: LinesChart) -> bytes:
                 zorder=5,
             )
     figure.text(0.01, 0.96, plain(chart.title), color=TEXT, fontsize=13, va="top")
+    xs = [x for line in chart.lines for x, _ in line.points]
+    if xs and min(xs) < max(xs):
+        axes.set_xlim(min(xs), max(xs))
+    axes.xaxis.get_major_locator().set_params(integer=True)
     axes.set_xlabel(plain(chart.x_label), color=MUTED)
     axes.set_ylabel(plain(chart.y_label), color=MUTED)
     legend = axes.legend(

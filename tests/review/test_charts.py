@@ -54,7 +54,7 @@ def history(count: int) -> list[RatedGame]:
 def test_a_review_chart_is_an_opaque_png_of_800_by_450() -> None:
     chart = LinesChart(
         "Expected worms through the game",
-        "Turns played",
+        "Turn (each player's own)",
         "Worms",
         (
             Line("Ann 🎲", ((0, 0), (1, 2.5), (2, 1)), (Mark(1, 2.5, "1"),)),
