@@ -63,11 +63,11 @@ def test_french_words(capsys, monkeypatch):
 
 
 def test_card_names_its_emoji_in_french(capsys, monkeypatch):
-    """CLDR's French names (the `emoji` package), in the reader's language."""
+    """CLDR's French short names, in the reader's language, with French typography."""
     monkeypatch.setenv("PICKOMINO_DEFAULT_LANGUAGE", "fr")
     assert main(["card", "1"]) == 0
     out = capsys.readouterr().out
-    assert "plage avec parasol: crabe, coquille en spirale, visage avec lunettes de soleil" in out
+    assert "plage avec parasol : crabe, coquille en spirale, visage avec lunettes de soleil" in out
 
 
 def test_cards_sheet_writes_the_whole_deck_as_contact_sheets(tmp_path):
