@@ -9,6 +9,7 @@ from pathlib import Path
 
 from engine.pickpic import composer
 from engine.pickpic.catalogue import CARD_IDS, FIRST_EDITION, PALETTES, display, scene
+from engine.pickpic.placed import MAX_COVER, covered, inside
 from engine.pickpic.settings import ServerPicture, Settings, server_card
 from engine.pickpic.vocabulary import WORDS
 from tables.pickpic.card_names import NAMES_FILE, card_caption, emoji_name
@@ -68,6 +69,23 @@ def test_p1_the_deck_varies_its_compositions_skies_and_grounds_and_has_few_faces
     assert len(with_face) <= len(CARD_IDS) // 5, "faces only where they serve the scene"
     sizes = [thing.size for card in CARD_IDS for thing in scene(card).placed]
     assert min(sizes) <= 0.12 and max(sizes) >= 0.75, "things at very different sizes"
+
+
+def test_p1_every_thing_stands_inside_its_card_and_none_hides_another() -> None:
+    """Issue 35: a clown face, a thinking face and a wolf were cut by the card's edge in
+    seeded hands; sushi stood over a door, a snowflake over a penguin. Each thing's body (the
+    middle of the square it is drawn in) lies inside the card, and no thing covers more than
+    MAX_COVER of another's, in front or behind."""
+    for card in CARD_IDS:
+        things = scene(card).placed
+        for thing in things:
+            assert inside(thing), (card, thing)
+        for back, front in combinations(things, 2):
+            assert covered(back, front) <= MAX_COVER, (card, back.emoji, front.emoji)
+            assert covered(front, back) <= MAX_COVER, (card, front.emoji, back.emoji)
+    door, sushi = (next(t for t in scene(1252).placed if t.emoji == e) for e in "🚪🍣")
+    assert covered(door, sushi) <= MAX_COVER
+    assert all(inside(t) for card in (1096, 1111, 1337) for t in scene(card).placed)
 
 
 def test_p1_the_scenes_file_is_what_the_composer_writes() -> None:

@@ -9,6 +9,7 @@ from terminal_process import DEADLINE, cli_command, cli_environment
 
 from bot.cli import main
 from engine.pickpic.catalogue import CARD_IDS
+from pictures.composite import credits_width
 from pictures.sheets import PER_SHEET
 
 
@@ -26,7 +27,7 @@ def test_p1_card_writes_one_card_and_names_its_emoji(capsys, tmp_path):
     assert "1. #1 🏖️ 🦀 🐚 😎  beach with umbrella: crab, spiral shell" in out
     assert "Wrote card-1.png." in out
     with Image.open(tmp_path / "card-1.png") as picture:
-        assert picture.format == "PNG" and picture.width == 320
+        assert picture.format == "PNG" and picture.width == credits_width()
 
 
 def test_p3_hand_writes_the_first_hand_of_a_seeded_deal(capsys, tmp_path):
