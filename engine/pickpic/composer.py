@@ -9,7 +9,7 @@ seed or vocabulary writes a new edition).
 
 Five compositions, so the deck does not look laid out by one hand:
 - landscape: a ground and a sky at some time of day, a main subject on the ground, neighbours
-  near the horizon (small) and in front (large, cut by the edge), something in the sky;
+  near the horizon (small) and in front (large, near the edge), something in the sky;
 - surreal: the same, with a main subject from elsewhere hanging in the sky (a whale above a city);
 - close-up: one thing filling the card, a few small ones against it (never a face: a face the
   size of the card is a sticker, not a scene);
