@@ -27,6 +27,17 @@ WIDTH, HEIGHT, DPI = 8.0, 4.5, 100
 NOTE_WIDTH = 118
 LEGEND_COLUMNS = 4
 """Characters of a note's line under a chart (8-point text across 800 pixels)."""
+GAMES_SHOWN = 5
+"""The rating's axis spans at least this many games: a first game is a point at the start of
+a scale, not the middle of one from 0.96 to 1.04."""
+WEEKS_SHOWN = 8
+"""The weeks' axis has room for at least this many weeks: one week is one bar among eight
+places, not a bar the chart's whole width."""
+BAR_WIDTH = 0.6
+LONE_WIDTH = 0.3
+"""The width, in games, of a lone point's band and rating dash."""
+MARKED_POINTS = 30
+"""Lines of fewer points mark each one."""
 
 
 def lines_png(chart: LinesChart) -> bytes:
@@ -60,6 +71,10 @@ def lines_png(chart: LinesChart) -> bytes:
                 zorder=5,
             )
     figure.text(0.01, 0.96, plain(chart.title), color=TEXT, fontsize=13, va="top")
+    xs = [x for line in chart.lines for x, _ in line.points]
+    if xs and min(xs) < max(xs):
+        axes.set_xlim(min(xs), max(xs))
+    axes.xaxis.get_major_locator().set_params(integer=True)
     axes.set_xlabel(plain(chart.x_label), color=MUTED)
     axes.set_ylabel(plain(chart.y_label), color=MUTED)
     legend = axes.legend(
@@ -82,87 +97,105 @@ def lines_png(chart: LinesChart) -> bytes:
 
 
 def rating_png(chart: RatingChart) -> bytes:
+    return _png(rating_figure(chart))
+
+
+def rating_figure(chart: RatingChart) -> Any:
+    """The rating above, the weeks below, readable from the first game: a lone point's band
+    and rating are drawn as a short bar and dash (a band over one x has no width), the axes
+    leave room for the games and weeks to come (`GAMES_SHOWN`, `WEEKS_SHOWN`), the rating the
+    boards show is written at its last point, and a person without a rated game reads a
+    sentence rather than an empty plot."""
     figure = _figure()
+    figure.text(0.01, 0.975, plain(chart.title), color=TEXT, fontsize=13, va="top")
     if not chart.series and not chart.weeks:
         figure.text(0.5, 0.5, plain(chart.note), color=MUTED, ha="center", va="center")
-        return _png(figure)
-    from matplotlib.lines import Line2D
-    from matplotlib.patches import Patch
-
+        return figure
     top, bottom = figure.subplots(2, 1, height_ratios=(3, 2))
     _style(top)
     _style(bottom)
+    if chart.series:
+        _ratings(top, chart)
+    else:
+        top.set_axis_off()
+        top.text(0.5, 0.5, plain(chart.note), color=MUTED, ha="center", va="center")
+    _weeks(bottom, chart)
+    figure.subplots_adjust(left=0.08, right=0.93, top=0.84, bottom=0.07, hspace=0.42)
+    return figure
+
+
+def _ratings(axes: Any, chart: RatingChart) -> None:
+    from matplotlib.lines import Line2D
+    from matplotlib.patches import Patch
+
+    axes.use_sticky_edges = False  # else a band's edge touches the frame and cuts its label
     handles: list[Any] = []
     for number, series in enumerate(chart.series):
         colour = COLOURS[number % len(COLOURS)]
         games = [point.game for point in series.points]
+        skills = [point.skill for point in series.points]
         lows = [point.low for point in series.points]
-        top.fill_between(
-            games,
-            lows,
-            [point.high for point in series.points],
+        highs = [point.high for point in series.points]
+        marker = "o" if len(games) < MARKED_POINTS else None
+        if len(games) == 1:
+            axes.bar(games, [highs[0] - lows[0]], bottom=lows, width=LONE_WIDTH, color=colour,
+                     alpha=0.2, linewidth=0)  # fmt: skip
+            axes.hlines(lows, games[0] - LONE_WIDTH / 2, games[0] + LONE_WIDTH / 2, color=colour,
+                        linewidth=1.0, linestyles="--")  # fmt: skip
+        else:
+            axes.fill_between(games, lows, highs, color=colour, alpha=0.2, linewidth=0)
+            axes.plot(games, lows, color=colour, linewidth=1.0, linestyle="--")
+        axes.plot(games, skills, color=colour, linewidth=2.0, marker=marker, markersize=4)
+        axes.annotate(
+            str(round(lows[-1])),
+            (games[-1] + LONE_WIDTH / 2, lows[-1]),
+            xytext=(3, 0),
+            textcoords="offset points",
+            ha="left",
+            va="center",
+            fontsize=8,
+            fontweight="bold",
             color=colour,
-            alpha=0.2,
-            linewidth=0,
         )
-        top.plot(
-            games,
-            [point.skill for point in series.points],
-            color=colour,
-            linewidth=2.0,
-            marker="o" if len(games) < 30 else None,
-            markersize=3,
-        )
-        top.plot(games, lows, color=colour, linewidth=1.0, linestyle="--")
         label = series.label if len(chart.series) > 1 else chart.skill_label
         handles.append(Line2D([], [], color=colour, linewidth=2.0, label=plain(label)))
-    if chart.series:
-        handles.append(Patch(color=MUTED, alpha=0.35, label=plain(chart.band_label)))
-        handles.append(
-            Line2D(
-                [], [], color=MUTED, linestyle="--", linewidth=1.0, label=plain(chart.rating_label)
-            )
-        )
-        legend = top.legend(
-            handles=handles,
-            loc="lower left",
-            bbox_to_anchor=(0.0, 1.0),
-            ncol=len(handles),
-            frameon=False,
-            fontsize=8,
-            handlelength=1.6,
-            columnspacing=1.0,
-        )
-        _style_legend(legend)
-    else:
-        top.text(
-            0.5,
-            0.5,
-            plain(chart.note),
-            color=MUTED,
-            ha="center",
-            va="center",
-            transform=top.transAxes,
-        )
-    figure.text(0.01, 0.975, plain(chart.title), color=TEXT, fontsize=13, va="top")
-    top.set_xlabel(plain(chart.games_label), color=MUTED, fontsize=9)
-    top.xaxis.get_major_locator().set_params(integer=True)
+    handles.append(Patch(color=MUTED, alpha=0.35, label=plain(chart.band_label)))
+    handles.append(
+        Line2D([], [], color=MUTED, linestyle="--", linewidth=1.0, label=plain(chart.rating_label))
+    )
+    legend = axes.legend(
+        handles=handles,
+        loc="lower left",
+        bbox_to_anchor=(0.0, 1.0),
+        ncol=len(handles),
+        frameon=False,
+        fontsize=8,
+        handlelength=1.6,
+        columnspacing=1.0,
+    )
+    _style_legend(legend)
+    last = max(point.game for series in chart.series for point in series.points)
+    axes.set_xlim(0.5, max(last, GAMES_SHOWN) + 0.5)
+    axes.set_xlabel(plain(chart.games_label), color=MUTED, fontsize=9)
+    axes.xaxis.get_major_locator().set_params(integer=True)
+    axes.yaxis.get_major_locator().set_params(integer=True)
+
+
+def _weeks(axes: Any, chart: RatingChart) -> None:
     positions = range(len(chart.weeks))
     wins = [week.wins for week in chart.weeks]
     others = [week.others for week in chart.weeks]
-    bottom.bar(positions, wins, color=COLOURS[2], label=plain(chart.wins_label))
-    bottom.bar(positions, others, bottom=wins, color=GRID, label=plain(chart.others_label))
+    axes.bar(positions, wins, width=BAR_WIDTH, color=COLOURS[2], label=plain(chart.wins_label))
+    axes.bar(positions, others, width=BAR_WIDTH, bottom=wins, color=GRID,
+             label=plain(chart.others_label))  # fmt: skip
+    axes.set_xlim(-0.5, max(len(chart.weeks), WEEKS_SHOWN) - 0.5)
     step = max(1, len(chart.weeks) // 8)
-    bottom.set_xticks(list(positions)[::step], [plain(week.label) for week in chart.weeks][::step])
-    bottom.set_title(plain(chart.weeks_title), color=TEXT, fontsize=10, loc="left")
-    bottom.yaxis.get_major_locator().set_params(integer=True)
+    axes.set_xticks(list(positions)[::step], [plain(week.label) for week in chart.weeks][::step])
+    axes.set_title(plain(chart.weeks_title), color=TEXT, fontsize=10, loc="left")
+    axes.yaxis.get_major_locator().set_params(integer=True)
     _style_legend(
-        bottom.legend(
-            loc="lower right", bbox_to_anchor=(1.0, 1.0), ncol=2, fontsize=8, frameon=False
-        )
+        axes.legend(loc="lower right", bbox_to_anchor=(1.0, 1.0), ncol=2, fontsize=8, frameon=False)
     )
-    figure.subplots_adjust(left=0.08, right=0.98, top=0.84, bottom=0.07, hspace=0.42)
-    return _png(figure)
 
 
 def _figure() -> Any:

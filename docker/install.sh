@@ -44,11 +44,6 @@ dependencies)
     rm -r "$openmoji/svg"
     find "$openmoji/font" -type f ! -name glyf_colr0.ttf -delete
 
-    # The emoji package names emoji in 14 languages (about 4 MB); Pick Pic's captions need
-    # the bot's languages only (tables.pickpic.card_names): English is emoji.json itself.
-    codes=$("$target/bin/python" -c 'import emoji, os; print(os.path.dirname(emoji.__file__))')/unicode_codes
-    find "$codes" -name 'emoji_*.json' ! -name emoji_fr.json -delete
-
     # Noto Sans comes upright and italic (about 2 MB each); the labels on Pick Pic's pictures
     # use the upright font only (pictures.fonts.TEXT_FONT). The licence text stays.
     noto=$("$target/bin/python" -c 'import fontpkg_noto_sans, os; print(os.path.dirname(fontpkg_noto_sans.__file__))')/files

@@ -14,14 +14,14 @@ also available as PNG, for the command line.
 
 import io
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Literal
 
 from PIL import Image, ImageDraw
 
 from pictures.card import HEIGHT, WIDTH, Face, card_on
 from pictures.credits import ATTRIBUTION, FONT_ATTRIBUTION
-from pictures.fonts import draw_label
+from pictures.fonts import draw_label, label_tile
 
 GAP = 12
 PADDING = 16
@@ -51,8 +51,15 @@ Format = Literal["jpeg", "png"]
 EXTENSIONS: dict[str, str] = {"jpeg": "jpg", "png": "png"}
 
 
-MIN_WIDTH = 320
-"""Wide enough for the credit line under a single card."""
+CREDITS = (ATTRIBUTION, FONT_ATTRIBUTION)
+"""The footer's lines: CC BY-SA asks for the emoji's credit whole on every picture."""
+
+
+@cache
+def credits_width() -> int:
+    """The narrowest picture whose footer shows every credit line whole (a single card is
+    narrower than the emoji's credit: a fixed minimum width cut it to "moji: OpenMoji")."""
+    return max(label_tile(text, FOOTER_SIZE, MUTED)[0].width for text in CREDITS) + 2 * PADDING
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,7 +93,7 @@ def _size(count: int, label_height: int, layout: Layout) -> tuple[int, int, int]
     columns = min(count, layout.per_row)
     rows = (count + layout.per_row - 1) // layout.per_row
     cards_width = columns * card_width + (columns - 1) * GAP
-    width = max(2 * PADDING + cards_width, MIN_WIDTH)
+    width = max(2 * PADDING + cards_width, credits_width())
     height = 2 * PADDING + rows * (card_height + label_height) + (rows - 1) * GAP + FOOTER
     return width, height, (width - cards_width) // 2
 
@@ -149,7 +156,7 @@ def row_image(
                     fill,
                     max_width=card_width + GAP - 4,
                 )
-    for line, text in enumerate((ATTRIBUTION, FONT_ATTRIBUTION)):
+    for line, text in enumerate(CREDITS):
         at = (width - PADDING, height - FOOTER - 2 + 15 * line + 8)
         draw_label(canvas, at, text, FOOTER_SIZE, MUTED, anchor="rm")
     return canvas

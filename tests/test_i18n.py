@@ -362,3 +362,17 @@ def test_bot_settings_accept_only_a_catalogued_default_language() -> None:
     assert BotSettings(default_language="fr").default_language == "fr"
     with pytest.raises(ValueError, match="en, fr"):
         BotSettings(default_language="de")
+
+
+def test_french_elides_de_before_a_name_that_starts_with_a_vowel() -> None:
+    """Issue 35: "la pile de Ordinateur 2"; names are only known when the words are said."""
+    assert "la pile d'Ordinateur 2 a été" in t(
+        "pickpic.event.ranked_timeout", "fr", name="Ordinateur 2"
+    )
+    assert "la pile de Bob a été" in t("pickpic.event.ranked_timeout", "fr", name="Bob")
+    assert t("pickpic.reveal.title", "fr", round=2, ranker="**Ève**").endswith("la pile d'**Ève**")
+    assert "Ordinateur 2's pile" in t("pickpic.event.ranked_timeout", "en", name="Ordinateur 2")
+    assert tn("pickpic.reveal.line", 1, "fr", ranker="Ann", cards="🂠").endswith("(1 point marqué)")
+    assert tn("pickpic.reveal.line", 3, "en", ranker="Ann", cards="🂠").endswith(
+        "(3 points for them)"
+    )

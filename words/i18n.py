@@ -228,7 +228,28 @@ def _keep(path: Path, data: bytes) -> None:
 def t(key: str, language: str = DEFAULT_LANGUAGE, /, **values: Any) -> str:
     """The text of `key` in `language` (English when that language lacks it), formatted."""
     text = _text(key, language)
-    return text.format(**values) if values else text
+    return _elided(text, language, values).format(**values) if values else text
+
+
+ELIDED = re.compile(r"\b([Dd])e \{(\w+)\}")
+"""French "de {name}" before a value: "d'" before a vowel ("la pile d'Ordinateur 2")."""
+VOWELS = frozenset("aeiouyàâäéèêëîïôöûùüÿæœ")
+MARKUP = "*_`~|"
+
+
+def _elided(text: str, language: str, values: dict[str, Any]) -> str:
+    """French elides "de" before a vowel, and the names a catalog puts after it (a player's,
+    a computer's) are only known when it is said."""
+    if language != "fr" or "e {" not in text:
+        return text
+
+    def elide(match: re.Match[str]) -> str:
+        value = str(values.get(match[2], "")).lstrip(MARKUP)
+        if value[:1].lower() in VOWELS:
+            return f"{match[1]}'{{{match[2]}}}"
+        return match[0]
+
+    return ELIDED.sub(elide, text)
 
 
 @lru_cache(maxsize=TEXTS_KEPT)
@@ -242,7 +263,8 @@ def _text(key: str, language: str) -> str:
 
 def tn(key: str, count: int, language: str = DEFAULT_LANGUAGE, /, **values: Any) -> str:
     """The plural form of `key` that suits `count` in `language`; `{count}` is available."""
-    return _plural_text(key, count, language).format(count=count, **values)
+    text = _plural_text(key, count, language)
+    return _elided(text, language, values).format(count=count, **values)
 
 
 @lru_cache(maxsize=TEXTS_KEPT)

@@ -105,19 +105,15 @@ class Scene:
 
     @property
     def names(self) -> tuple[str, ...]:
-        """The Unicode names of the emoji, lower case: "beach with umbrella", "crab"..."""
+        """The Unicode names of the emoji, lower case: "beach with umbrella", "crab"... The
+        computer player weighs their words (engine.pickpic.similarity); players read the CLDR
+        names of their language (tables.pickpic.card_names)."""
         return tuple(emoji_name(emoji) for emoji in self.emoji)
 
     @property
     def text(self) -> str:
         """The emoji as text for chat and terminals, each in its emoji presentation."""
         return " ".join(display(emoji) for emoji in self.emoji)
-
-    @property
-    def caption(self) -> str:
-        """An alt text: the setting, then what is in it."""
-        setting, *subjects = self.names
-        return f"{setting}: {', '.join(subjects)}"
 
 
 def emoji_name(emoji: str) -> str:

@@ -2,12 +2,14 @@
 
 Run `python -m engine.pickpic.composer > engine/pickpic/scenes_2.py` to write the deck again;
 tests/pickpic/test_pickpic_catalogue.py checks that the file is what this module makes, so a
-change of either shows in review. Stored games name cards by id: once released, the file's
-lines are never changed, only added to (a new seed or vocabulary writes a new edition).
+change of either shows in review. Stored games name cards by id: once released, a line's
+emoji never change, only where they stand (issue 35 settled every card's things once, so
+none is cut by the edge or hidden by another: `settled`); new cards are only added (a new
+seed or vocabulary writes a new edition).
 
 Five compositions, so the deck does not look laid out by one hand:
 - landscape: a ground and a sky at some time of day, a main subject on the ground, neighbours
-  near the horizon (small) and in front (large, cut by the edge), something in the sky;
+  near the horizon (small) and in front (large, near the edge), something in the sky;
 - surreal: the same, with a main subject from elsewhere hanging in the sky (a whale above a city);
 - close-up: one thing filling the card, a few small ones against it (never a face: a face the
   size of the card is a sticker, not a scene);
@@ -15,14 +17,16 @@ Five compositions, so the deck does not look laid out by one hand:
 - interior: a wall and a floor, furniture or a pet, things around.
 
 Rules the catalogue's tests hold every card to: no emoji is the main subject (the largest) of
-more than two cards, and no two cards share 60 % or more of the smaller card's emoji.
+more than two cards, no two cards share 60 % or more of the smaller card's emoji, every
+thing's body lies inside the card and no thing covers more than MAX_COVER of another's
+(engine.pickpic.placed).
 """
 
 import random
 from collections import Counter
 from dataclasses import dataclass
 
-from engine.pickpic.placed import Placed
+from engine.pickpic.placed import MAX_COVER, Placed, covered, inside
 from engine.pickpic.vocabulary import WORDS, Word
 
 SEED = 2026
@@ -248,10 +252,60 @@ class Composer:
             layout = self.one()
             if layout is None or not self.accepts(layout):
                 continue
+            layout = settled(layout)
             self.mains[max(layout.placed, key=lambda p: p.size).emoji] += 1
             self.made.append(frozenset(p.emoji for p in layout.placed))
             layouts.append(layout)
         return layouts
+
+
+STEP = 0.02
+"""Settled things move by this much of the card (hundredths are what the file keeps)."""
+SMALLEST = 0.1
+"""A thing with no room left is drawn smaller, down to this share of the card's height."""
+SHRINK = 0.02
+LEVEL = 3.0
+"""Moving a thing up or down counts this many times moving it sideways: the far things stay
+on the horizon, the sky's in the sky."""
+
+
+def _offsets() -> list[tuple[float, float]]:
+    """Every move within the card, nearest first (`LEVEL` weighs vertical moves)."""
+    steps = [round(n * STEP, 2) for n in range(-round(1 / STEP), round(1 / STEP) + 1)]
+    moves = [(dx, dy) for dx in steps for dy in steps]
+    return sorted(moves, key=lambda move: (move[0] ** 2 + (LEVEL * move[1]) ** 2, move))
+
+
+OFFSETS = _offsets()
+
+
+def settled(layout: Layout) -> Layout:
+    """The layout with every thing's body inside the card and no thing covering much of
+    another (engine.pickpic.placed: MAX_COVER of its seen square, in front or behind), each
+    moved as little as it takes, the largest first; a thing with no room is drawn smaller.
+    The emoji, their order and the main subject do not change, only where things stand."""
+    order = sorted(range(len(layout.placed)), key=lambda n: -layout.placed[n].size)
+    kept: dict[int, Placed] = {}
+    for index in order:
+        kept[index] = _room_for(layout.placed[index], list(kept.values()))
+    return Layout(layout.kind, layout.sky, layout.ground, layout.horizon, layout.themes,
+                  tuple(kept[n] for n in range(len(layout.placed))))  # fmt: skip
+
+
+def _room_for(thing: Placed, others: list[Placed]) -> Placed:
+    size = thing.size
+    while True:
+        for dx, dy in OFFSETS:
+            moved = Placed(thing.emoji, round(thing.x + dx, 2), round(thing.y + dy, 2), size,
+                           thing.mirrored)  # fmt: skip
+            if inside(moved) and all(
+                covered(other, moved) <= MAX_COVER and covered(moved, other) <= MAX_COVER
+                for other in others
+            ):
+                return moved
+        if size - SHRINK < SMALLEST:
+            raise ValueError(f"no room for {thing.emoji}")
+        size = round(size - SHRINK, 2)
 
 
 def _number(value: float) -> str:

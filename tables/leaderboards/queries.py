@@ -7,6 +7,7 @@ numbers come from the store, the words from tables.leaderboards.board_view and s
 from collections.abc import Callable
 from datetime import UTC, datetime
 
+from charts.spec import RatingChart
 from storage import GameStore, Leaderboard, Period, period_key
 from tables.drawing import drawn
 from tables.leaderboards.board_view import PAGE_SIZE, BoardView, board_view, pages_of
@@ -69,19 +70,31 @@ class Leaderboards:
         from tables.leaderboards.rating_chart import rating_chart
 
         games = await self.store.rating_history(guild_id, kind, user_id)
-        return await drawn(rating_png, rating_chart(games, name, language))
+        return await drawn(rating_png, rating_chart(games, name, language, kind))
 
     async def rating_picture_named(
         self, guild_id: int, kind: str, name: str, language: str
     ) -> bytes:
-        """The picture of the first person of the server last seen under `name` (the
-        terminal's `stats --chart`); nobody: a picture saying there is no rated game."""
+        """The picture of `rating_chart_named` (the terminal's `stats --chart`)."""
         from charts.draw import rating_png
+
+        return await drawn(
+            rating_png, await self.rating_chart_named(guild_id, kind, name, language)
+        )
+
+    async def rating_chart_named(
+        self, guild_id: int, kind: str, name: str, language: str
+    ) -> RatingChart:
+        """The chart of the first person of the server last seen under `name`, titled with
+        their name as the boards write it ("Ann" for `stats ann`); nobody: a chart saying
+        there is no rated game."""
         from tables.leaderboards.rating_chart import rating_chart
 
         users = await self.store.players_named(guild_id, kind, name)
         games = await self.store.rating_history(guild_id, kind, users[0]) if users else []
-        return await drawn(rating_png, rating_chart(games, name, language))
+        found = await self.store.player_stats(guild_id, kind, users[0]) if users else None
+        shown = found.display_name if found is not None else name
+        return rating_chart(games, shown, language, kind)
 
     async def stats_named(
         self, guild_id: int, kind: str, name: str, language: str

@@ -13,15 +13,20 @@ from charts.spec import RatingChart, RatingPoint, RatingSeries, WeekResults
 from storage import RatedGame
 from storage.standings import RATING_BASE, RATING_SCALE
 from tables.leaderboards.board_view import rules_name
+from tables.leaderboards.kind_words import PICKOMINO, PICKPIC
 from words.i18n import t
 
 WEEKS_SHOWN = 16
 """Weeks of results drawn, up to the week of the last game (empty weeks included)."""
+TITLES = {PICKOMINO: "chart.rating.title", PICKPIC: "chart.rating.title.pickpic"}
 
 
-def rating_chart(games: Sequence[RatedGame], name: str, language: str) -> RatingChart:
-    """`games` oldest first (GameStore.rating_history); `name` as typed (the chart draws
-    text, not markup)."""
+def rating_chart(
+    games: Sequence[RatedGame], name: str, language: str, kind: str = PICKOMINO
+) -> RatingChart:
+    """`games` oldest first (GameStore.rating_history); `name` as the boards show it, not
+    escaped (the chart draws text, not markup); the title names the game when it is not
+    Pickomino, as the statistics' title does."""
     series: dict[str, list[RatingPoint]] = {}
     for number, game in enumerate(games, 1):
         if game.mu is None or game.sigma is None:
@@ -35,7 +40,7 @@ def rating_chart(games: Sequence[RatedGame], name: str, language: str) -> Rating
             )
         )
     return RatingChart(
-        title=t("chart.rating.title", language, name=name),
+        title=t(TITLES[kind], language, name=name),
         rating_label=t("chart.rating.rating", language),
         skill_label=t("chart.rating.skill", language),
         band_label=t("chart.rating.band", language),

@@ -34,6 +34,8 @@ TOLERANCE = 0.02
 """Worms: a move within this of the best counts as the best (the expert's values are exact
 to 1e-14; 0.02 worms is far below anything a player could feel over a game)."""
 COSTLIEST = 3
+FIRST_MOMENT = 0.5
+"""Where the chart's turn axis begins: the first turns lie around 1."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,11 +114,14 @@ class SeatReview:
 
 @dataclass(frozen=True, slots=True)
 class Point:
-    """A seat's expected worms at one moment: its worms then, plus the expected value of its
-    turn in progress (on the expert's scale)."""
+    """A seat's expected worms at one moment: the worms it held then (a grilled worm won by a
+    double 1, X6, counted from the moment it is won), plus the expected value of the rest of
+    its turn in progress (on the expert's scale)."""
 
     moment: float
-    """Turns played so far (fractions within a turn)."""
+    """Where the point falls on the chart's turn axis, numbered as the review numbers turns
+    (each player's own, from 1): every player's turn `k` lies between k - 0.5 and k + 0.5,
+    shared among the seats in their playing order, so a decision of "Turn 9" sits at 9."""
     worms: float
 
 
@@ -161,8 +166,10 @@ class _Open:
     turn: int
     before: float
     dealt: float
-    worms: int
     own_turn: int
+    start: float
+    """Where the turn begins on the chart's axis (Point.moment); it spans 1 / seats."""
+    width: float
     lost: float = 0.0
     values: list[tuple[int, float]] = field(default_factory=list)
 
@@ -176,11 +183,11 @@ def review(game: Game, moves: Sequence[tuple[int, Action]]) -> GameReview:
     decisions: list[Decision] = []
     turns: list[Turn] = []
     seats = game.seats
-    paths: list[list[Point]] = [[Point(0.0, 0.0)] for _ in range(seats)]
+    first = game.current
+    paths: list[list[Point]] = [[Point(FIRST_MOMENT, 0.0)] for _ in range(seats)]
     opened: _Open | None = None
     taken = [0] * seats
     where: dict[int, Point] = {}
-    moments = 0
     for index, (seat, action) in enumerate(moves):
         if action.kind == act.REMOVE:
             _apply(game, action, None)
@@ -189,11 +196,13 @@ def review(game: Game, moves: Sequence[tuple[int, Action]]) -> GameReview:
             continue
         if opened is None:
             taken[game.current] += 1
-            opened = _open(game, taken[game.current])
+            opened = _open(game, taken[game.current], (game.current - first) % seats)
         options = valued(game)
         found = {choice.action: choice.value for choice in options}
         if action not in found:
             raise RefusedMove(str(action))
+        held = game.worms(opened.seat)
+        victim_choice = game.phase == CHOOSE_VICTIM
         if len(options) > 1:
             top = max(options, key=lambda choice: choice.value)
             low = min(choice.value for choice in options)
@@ -219,15 +228,18 @@ def review(game: Game, moves: Sequence[tuple[int, Action]]) -> GameReview:
         _apply(game, action, seat)
         if game.turn != opened.turn or game.is_over:
             turns.append(_close(game, opened))
-            moments += 1
+            end = opened.start + opened.width
             for other in range(seats):
-                paths[other].append(Point(float(moments), float(game.worms(other))))
+                paths[other].append(Point(end, float(game.worms(other))))
             if len(options) > 1:
                 where[index] = paths[opened.seat][-1]
             opened = None
         elif opened.values and opened.values[-1][0] == index:
-            progress = moments + min(0.9, 0.15 * len(opened.values))
-            point = Point(progress, opened.worms + opened.values[-1][1])
+            progress = opened.start + opened.width * min(0.9, 0.15 * len(opened.values))
+            worms = held + found[action]
+            if victim_choice:
+                worms = game.worms(opened.seat) + _rest_of_turn(game)
+            point = Point(progress, worms)
             paths[opened.seat].append(point)
             where[index] = point
     return GameReview(
@@ -247,10 +259,19 @@ def _apply(game: Game, action: Action, seat: int | None) -> None:
         raise RefusedMove(str(action)) from error
 
 
-def _open(game: Game, own_turn: int) -> _Open:
+def _open(game: Game, own_turn: int, order: int) -> _Open:
+    """The turn `own_turn` of the current seat, `order`th to play in each round."""
     seat = game.current
     dealt = max(choice.value for choice in valued(game)) if game.phase == ROLL else 0.0
-    return _Open(seat, game.turn, standing(game, seat), dealt, game.worms(seat), own_turn)
+    width = 1 / game.seats
+    start = own_turn + FIRST_MOMENT - 1 + order * width
+    return _Open(seat, game.turn, standing(game, seat), dealt, own_turn, start, width)
+
+
+def _rest_of_turn(game: Game) -> float:
+    """What the rest of the turn is worth after a grilled worm's victim was chosen (a victim
+    choice itself is worth nothing against the average opponent, `valued`)."""
+    return max(choice.value for choice in valued(game))
 
 
 def _close(game: Game, opened: _Open) -> Turn:

@@ -29,7 +29,7 @@ from tables.board import (
     OVER as OVER_MOMENT,
 )
 from tables.markup import escape_markdown, safe_name
-from tables.pickpic.card_names import card_caption
+from tables.pickpic.card_names import card_caption, card_subject
 from tables.pickpic.reveal_board import card_words, reveal_board
 from tables.pickpic.words import describe_event
 from tables.seats import seat_names
@@ -69,7 +69,7 @@ def reference_subject(card: int, game: Game, language: str) -> str:
     and its alt text and each player's panel name them in full)."""
     if not is_builtin(card):
         return reference_text(card, game, language)
-    return escape_markdown(card_caption(card, language, game.settings).split(":")[0])
+    return escape_markdown(card_subject(card, language))
 
 
 def place_symbol(place: int) -> str:
@@ -121,7 +121,12 @@ def pickpic_board(
     picture = None
     if references:
         described = "; ".join(
-            f"{label}: {card_caption(card, language, game.settings)}"
+            t(
+                "pickpic.alt.item",
+                language,
+                label=label,
+                caption=card_caption(card, language, game.settings),
+            )
             for label, card in zip(labels, references, strict=True)
         )
         picture = Picture(
@@ -196,7 +201,8 @@ def pickpic_panel(stored: StoredGame, game: Game, seat: int, language: str) -> B
         text.extend(lines)
         picture = Picture(
             tuple(held.card for held in view.hand), tuple(labels),
-            alt="; ".join(f"{n}: {card_caption(h.card, language, settings)}"
+            alt="; ".join(t("pickpic.alt.item", language, label=n,
+                            caption=card_caption(h.card, language, settings))
                           for n, h in enumerate(view.hand, 1)),
             name="hand",
         )  # fmt: skip

@@ -1,27 +1,29 @@
 """What a card shows, in words of the reader's language: alt texts, captions, the terminal.
 
-English names are the emoji's Unicode names (engine.pickpic.catalogue, which the computer
-player weighs too). Other languages take the emoji's names from the Unicode CLDR annotations,
-as the `emoji` package ships them (the package: BSD licence; the CLDR data: Unicode licence).
-Its tables load on the first card shown in such a language, once per process.
+Every emoji of the built-in deck is named by its Unicode CLDR short name in each language
+("sun" and "soleil" for ☀, "woman’s hat", "globe showing Europe-Africa"), as players see them
+named on their phones, never by its raw Unicode character name ("black sun with rays"). The
+names are vendored in emoji_names.json (Unicode License v3), regenerated from CLDR's own
+annotations by `python -m tables.pickpic.emoji_names_update` (its docstring says how); the
+file holds the deck's emoji only and loads once per process, on the first card named.
 """
 
+import json
 from functools import cache
+from pathlib import Path
 
-from engine.pickpic.catalogue import emoji_name as unicode_name
 from engine.pickpic.catalogue import is_builtin, scene
 from engine.pickpic.settings import Settings, picture_of
-from words.i18n import t
+from words.i18n import DEFAULT_LANGUAGE, t
 
-VARIATION_SELECTOR = "\ufe0f"
+NAMES_FILE = Path(__file__).with_name("emoji_names.json")
 
 
 def emoji_name(emoji: str, language: str) -> str:
-    """The emoji's name in `language` ("plage avec parasol"); English when the language has
-    no name for it."""
-    if language == "en":
-        return unicode_name(emoji)
-    return _cldr_names(language).get(emoji) or unicode_name(emoji)
+    """The emoji's CLDR short name in `language` ("plage avec parasol"); English when the
+    language has none."""
+    names = _names()
+    return names.get(language, {}).get(emoji) or names[DEFAULT_LANGUAGE][emoji]
 
 
 def card_caption(card: int, language: str, settings: Settings | None = None) -> str:
@@ -33,23 +35,16 @@ def card_caption(card: int, language: str, settings: Settings | None = None) -> 
         if picture is not None and picture.caption:
             return picture.caption
         return t("pickpic.card.picture", language, number=picture_of(card) or card)
-    if language == "en":
-        return scene(card).caption
     setting, *subjects = (emoji_name(emoji, language) for emoji in scene(card).emoji)
-    return f"{setting}: {', '.join(subjects)}"
+    return t("pickpic.card.caption", language, setting=setting, things=", ".join(subjects))
+
+
+def card_subject(card: int, language: str) -> str:
+    """A built-in card's main subject alone ("whale")."""
+    return emoji_name(scene(card).setting, language)
 
 
 @cache
-def _cldr_names(language: str) -> dict[str, str]:
-    """Every emoji's CLDR name in `language` (none for a language the package lacks), keyed
-    without the variation selector the deck's emoji do not carry."""
-    import emoji as package
-
-    if language not in package.LANGUAGES:
-        return {}
-    package.config.load_language(language)
-    return {
-        key.removesuffix(VARIATION_SELECTOR): str(entry[language]).strip(":").replace("_", " ")
-        for key, entry in package.EMOJI_DATA.items()
-        if language in entry
-    }
+def _names() -> dict[str, dict[str, str]]:
+    names: dict[str, dict[str, str]] = json.loads(NAMES_FILE.read_text(encoding="utf-8"))["names"]
+    return names

@@ -174,7 +174,12 @@ def pile_picture(
     finished = is_finished(reveal, named)
     reference = f"{_clipped(names[reveal.ranker])}\n{t('pickpic.reveal.label_reference', language)}"
     alt = "; ".join(
-        f"{place}: {card_caption(item.card, language, settings)}"
+        t(
+            "pickpic.alt.item",
+            language,
+            label=place,
+            caption=card_caption(item.card, language, settings),
+        )
         for place, item in enumerate(reveal.cards, 1)
     )
     return Picture(
@@ -233,12 +238,12 @@ def summary_lines(scored: RoundScored, names: Sequence[str], language: str) -> l
         if after:
             cards.append(tn("pickpic.reveal.summary_after", after, language, cards=after))
         lines.append(
-            t(
+            tn(
                 "pickpic.reveal.line",
+                reveal.points[reveal.ranker],
                 language,
                 ranker=f"**{names[reveal.ranker]}**",
                 cards=" · ".join(cards),
-                points=reveal.points[reveal.ranker],
             )
         )
     return lines

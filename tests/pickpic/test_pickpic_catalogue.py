@@ -1,6 +1,7 @@
 """The built-in deck (P1: this project draws its own cards): at least 400 composed scenes that
 invite association rather than matching, and the first edition, kept for stored games."""
 
+import json
 import unicodedata
 from collections import Counter
 from itertools import combinations
@@ -8,9 +9,11 @@ from pathlib import Path
 
 from engine.pickpic import composer
 from engine.pickpic.catalogue import CARD_IDS, FIRST_EDITION, PALETTES, display, scene
+from engine.pickpic.placed import MAX_COVER, covered, inside
 from engine.pickpic.settings import ServerPicture, Settings, server_card
 from engine.pickpic.vocabulary import WORDS
-from tables.pickpic.card_names import card_caption, emoji_name
+from tables.pickpic.card_names import NAMES_FILE, card_caption, emoji_name
+from words.i18n import LANGUAGES
 
 RELIGIOUS = set("⛪🕌🕍🛕🕋⛩✝☪🕉☸✡🔯🕎☯☦🛐📿😇👼🎅🤶🎄🧿")
 SKIN_TONES = {chr(code) for code in range(0x1F3FB, 0x1F400)}
@@ -68,6 +71,23 @@ def test_p1_the_deck_varies_its_compositions_skies_and_grounds_and_has_few_faces
     assert min(sizes) <= 0.12 and max(sizes) >= 0.75, "things at very different sizes"
 
 
+def test_p1_every_thing_stands_inside_its_card_and_none_hides_another() -> None:
+    """Issue 35: a clown face, a thinking face and a wolf were cut by the card's edge in
+    seeded hands; sushi stood over a door, a snowflake over a penguin. Each thing's body (the
+    middle of the square it is drawn in) lies inside the card, and no thing covers more than
+    MAX_COVER of another's, in front or behind."""
+    for card in CARD_IDS:
+        things = scene(card).placed
+        for thing in things:
+            assert inside(thing), (card, thing)
+        for back, front in combinations(things, 2):
+            assert covered(back, front) <= MAX_COVER, (card, back.emoji, front.emoji)
+            assert covered(front, back) <= MAX_COVER, (card, front.emoji, back.emoji)
+    door, sushi = (next(t for t in scene(1252).placed if t.emoji == e) for e in "🚪🍣")
+    assert covered(door, sushi) <= MAX_COVER
+    assert all(inside(t) for card in (1096, 1111, 1337) for t in scene(card).placed)
+
+
 def test_p1_the_scenes_file_is_what_the_composer_writes() -> None:
     """engine/pickpic/scenes_2.py is generated: a hand edit, or a change of the composer that
     would move released cards, shows here."""
@@ -90,7 +110,10 @@ def test_p1_every_card_has_names_palette_and_themes_for_alt_text_and_computers()
     beach = scene(1)
     assert beach.setting == "🏖" and beach.subjects == ("🦀", "🐚", "😎"), "ids never move"
     assert beach.names[:2] == ("beach with umbrella", "crab")
-    assert beach.caption == "beach with umbrella: crab, spiral shell, smiling face with sunglasses"
+    assert (
+        card_caption(1, "en")
+        == "beach with umbrella: crab, spiral shell, smiling face with sunglasses"
+    )
     assert beach.text == "🏖️ 🦀 🐚 😎", "text-default emoji get U+FE0F"
     assert beach.palette is PALETTES["sand"] and beach.tags == ("beach", "summer")
     assert display("🦀") == "🦀"
@@ -98,7 +121,9 @@ def test_p1_every_card_has_names_palette_and_themes_for_alt_text_and_computers()
         assert scene(card).tags and scene(card).palette.name in PALETTES
     whale = scene(1365)
     assert whale.setting == "🐋" and whale.sky is PALETTES["fog"] and whale.ground == "street"
-    assert whale.caption.startswith("whale: ") and whale.kind == "surreal", "above a city"
+    assert card_caption(1365, "en").startswith("whale: ") and whale.kind == "surreal", (
+        "above a city"
+    )
     for card in CARD_IDS:
         picture = scene(card)
         assert picture.tags and picture.sky is not None and picture.sky.name in PALETTES
@@ -109,19 +134,47 @@ def test_p1_scenes_are_distinct() -> None:
     assert len(seen) == len(EVERY_CARD)
 
 
-def test_every_emoji_of_the_deck_has_a_french_name() -> None:
-    """Alt texts, captions and the terminal speak French to French readers: CLDR names every
-    emoji of the deck, so none falls back to English."""
-    import emoji as package
+RAW_UNICODE_NAMES = {
+    "☀": "black sun with rays",
+    "👒": "womans hat",
+    "🗿": "moyai",
+    "🌍": "earth globe europe-africa",
+}
+"""Issue 35: names players read that were the emoji's Unicode character names."""
 
-    package.config.load_language("fr")
+
+def test_every_emoji_of_the_deck_has_its_cldr_short_name_in_each_language() -> None:
+    """Alt texts, captions and the terminal name each emoji as phones do, by its CLDR short
+    name in the reader's language, never by its raw Unicode name and never in English for a
+    French reader."""
+    vendored = json.loads(NAMES_FILE.read_text(encoding="utf-8"))
+    assert "UNICODE LICENSE V3" in vendored["licence"]
+    deck = {shown for card in EVERY_CARD for shown in scene(card).emoji}
+    for language in LANGUAGES:
+        assert set(vendored["names"][language]) == deck, "every emoji of the deck, no other"
+    renamed = {
+        shown for shown in deck if emoji_name(shown, "en") != unicodedata.name(shown).lower()
+    }
+    assert len(renamed) > 100, "CLDR renames about a fifth of the deck's emoji"
+    assert [emoji_name(shown, "en") for shown in RAW_UNICODE_NAMES] == [
+        "sun",
+        "woman’s hat",
+        "moai",
+        "globe showing Europe-Africa",
+    ]
+    assert [emoji_name(shown, "fr") for shown in RAW_UNICODE_NAMES] == [
+        "soleil",
+        "chapeau de femme",
+        "moai",
+        "globe tourné sur l’Afrique et l’Europe",
+    ]
+    assert emoji_name("🍩", "fr") == "beignet" and emoji_name("🍩", "en") == "doughnut"
     for card in EVERY_CARD:
-        for shown in scene(card).emoji:
-            entry = package.EMOJI_DATA.get(shown) or package.EMOJI_DATA[shown + "\ufe0f"]
-            assert entry["fr"].strip(":"), shown
+        for language in LANGUAGES:
+            caption = card_caption(card, language)
+            assert not any(raw in caption for raw in RAW_UNICODE_NAMES.values()), card
     assert emoji_name("🦀", "fr") == "crabe" and emoji_name("🦀", "en") == "crab"
-    assert card_caption(1, "en") == scene(1).caption
-    assert card_caption(1, "fr").startswith("plage avec parasol: crabe")
+    assert card_caption(1, "fr").startswith("plage avec parasol : crabe"), "a space before :"
     own = Settings(pictures=(ServerPicture(7, "Le chat de Léa", 0x102030, 0xFFFFFF),))
     assert card_caption(server_card(7), "fr", own) == "Le chat de Léa", "its caption, no emoji"
     assert card_caption(server_card(8), "fr") == "image 8", "a picture the game does not know"

@@ -9,6 +9,7 @@ from terminal_process import DEADLINE, cli_command, cli_environment
 
 from bot.cli import main
 from engine.pickpic.catalogue import CARD_IDS
+from pictures.composite import credits_width
 from pictures.sheets import PER_SHEET
 
 
@@ -26,7 +27,7 @@ def test_p1_card_writes_one_card_and_names_its_emoji(capsys, tmp_path):
     assert "1. #1 🏖️ 🦀 🐚 😎  beach with umbrella: crab, spiral shell" in out
     assert "Wrote card-1.png." in out
     with Image.open(tmp_path / "card-1.png") as picture:
-        assert picture.format == "PNG" and picture.width == 320
+        assert picture.format == "PNG" and picture.width == credits_width()
 
 
 def test_p3_hand_writes_the_first_hand_of_a_seeded_deal(capsys, tmp_path):
@@ -63,11 +64,11 @@ def test_french_words(capsys, monkeypatch):
 
 
 def test_card_names_its_emoji_in_french(capsys, monkeypatch):
-    """CLDR's French names (the `emoji` package), in the reader's language."""
+    """CLDR's French short names, in the reader's language, with French typography."""
     monkeypatch.setenv("PICKOMINO_DEFAULT_LANGUAGE", "fr")
     assert main(["card", "1"]) == 0
     out = capsys.readouterr().out
-    assert "plage avec parasol: crabe, coquille en spirale, visage avec lunettes de soleil" in out
+    assert "plage avec parasol : crabe, coquille en spirale, visage avec lunettes de soleil" in out
 
 
 def test_cards_sheet_writes_the_whole_deck_as_contact_sheets(tmp_path):

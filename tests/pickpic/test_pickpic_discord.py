@@ -174,7 +174,7 @@ async def test_settled_the_step_timer_completes_the_choices_left_and_panels_spea
             french = [card_caption(card, "fr") for card in game.hands[0]]
             assert all(f"({caption})" in opened.embeds[0]["description"] for caption in french)
             alt = opened.message.attachments[0]["description"]
-            assert alt == "; ".join(f"{n}: {c}" for n, c in enumerate(french, 1)), alt
+            assert alt == "; ".join(f"{n} : {c}" for n, c in enumerate(french, 1)), alt
             assert french != [card_caption(card, "en") for card in game.hands[0]]
             await fake.wait_for(
                 lambda: any(

@@ -76,7 +76,7 @@ def test_p1_every_card_of_the_deck_draws_each_of_its_emoji() -> None:
 
 def test_p3_p7_rows_lay_out_up_to_eight_cards_in_rows_of_four() -> None:
     one = Image.open(io.BytesIO(composite.card_picture(1)))
-    assert one.size == (composite.MIN_WIDTH, 2 * 16 + card.HEIGHT + composite.FOOTER)
+    assert one.size == (composite.credits_width(), 2 * 16 + card.HEIGHT + composite.FOOTER)
     eight = Image.open(io.BytesIO(composite.row_picture(tuple(range(1, 9)), tuple("12345678"))))
     labelled = card.HEIGHT + composite.LABEL_HEIGHT
     assert eight.size == (4 * card.WIDTH + 3 * 12 + 32, 2 * labelled + 12 + 32 + composite.FOOTER)
@@ -92,3 +92,29 @@ def test_the_credit_names_openmoji_and_its_licence_and_the_font() -> None:
     assert LICENSE == "CC BY-SA 4.0"
     assert "OpenMoji" in ATTRIBUTION and LICENSE in ATTRIBUTION
     assert "Noto Sans" in FONT_ATTRIBUTION and "OFL" in FONT_ATTRIBUTION
+
+
+def footer(image: Image.Image, width: int) -> Image.Image:
+    """The right `width` pixels of a picture's footer, where the credits end."""
+    return image.crop((image.width - width, image.height - composite.FOOTER, image.width,
+                       image.height))  # fmt: skip
+
+
+@pytest.mark.parametrize("half", [False, True])
+def test_every_picture_size_carries_the_whole_credit(half: bool) -> None:
+    """Issue 35: under a single card the CC BY-SA credit was cut to "moji: OpenMoji". Every
+    size a picture takes (1 to 8 cards, full and half size, 1 to 8 per row) shows each credit
+    line whole: its footer's right part is the same as under a picture wide enough for it,
+    and nothing of it reaches the picture's left padding."""
+    room = composite.credits_width()
+    wide = composite.row_image(tuple(range(1001, 1009)), layout=composite.Layout(8, half))
+    assert wide.width > room + 100, "the reference footer has room to spare"
+    whole = footer(wide, room)
+    for per_row in range(1, 9):
+        for count in range(1, 9):
+            layout = composite.Layout(per_row, half)
+            image = composite.row_image(tuple(range(1001, 1001 + count)), layout=layout)
+            assert image.width >= room, (per_row, count)
+            assert footer(image, room).tobytes() == whole.tobytes(), (per_row, count)
+            left = footer(image, image.width).crop((0, 0, composite.PADDING, composite.FOOTER))
+            assert left.getcolors() == [(left.width * left.height, composite.BACKGROUND)]

@@ -17,7 +17,7 @@ from engine.pickomino.players.programme import programme
 from engine.pickomino.players.valuation import per_turn_values
 from storage import Seat
 from tables.errors import UserError
-from tables.pickomino.review import TOLERANCE, GameReview, review
+from tables.pickomino.review import TOLERANCE, GameReview, review, valued
 from tables.pickomino.review_words import review_view
 from tables.reviews import replay
 from words.numbers import apart
@@ -200,3 +200,56 @@ def test_two_values_that_one_decimal_shows_equal_get_two() -> None:
     assert apart(2.404, 2.426, "en") == ("2.40", "2.43")
     assert apart(2.404, 2.426, "fr") == ("2,40", "2,43")
     assert apart(0.2, 7.5, "en") == ("0.2", "7.5")
+
+
+@pytest.mark.parametrize(
+    ("seed", "policies"), [(0, [poor, expert_action, poor]), (4, [expert_action] * 4)]
+)
+def test_each_point_counts_the_worms_held_then_and_sits_at_its_own_turn(
+    seed: int, policies: list[Policy]
+) -> None:
+    """Issue 35: in extension games a double 1 (X6) left the rest of its turn a grilled worm
+    short, and a victim choice (X5) dropped to the turn's start plus 0.0; the chart's x axis
+    counted every seat's turns while the text says "Turn 9", the player's own ninth."""
+    moves = played("extension", seed, policies)
+    result = review(Game.new("extension", len(policies), seed), moves)
+    game = Game.new("extension", len(policies), seed)
+    decisions = {decision.index: decision for decision in result.decisions}
+    checked = victims = after_double = 0
+    started = {}
+    for index, (seat, action) in enumerate(moves):
+        held, turn, phase = game.worms(seat), game.turn, game.phase
+        started.setdefault(turn, held)
+        found = {choice.action: choice.value for choice in valued(game)}
+        game.apply(action, seat)
+        point = result.where.get(index)
+        if point is None:
+            continue
+        decision = decisions[index]
+        assert decision.own_turn - 0.5 <= point.moment <= decision.own_turn + 0.5
+        if game.turn != turn or game.is_over:
+            assert point.worms == game.worms(seat), "a turn ends on the worms held"
+            continue
+        if phase == CHOOSE_VICTIM:
+            rest = max(choice.value for choice in valued(game))
+            assert point.worms == pytest.approx(game.worms(seat) + rest)
+            victims += 1
+        else:
+            assert point.worms == pytest.approx(held + found[action])
+            after_double += held > started[turn]
+        checked += 1
+    assert checked > 100 and victims >= 1 and after_double >= 1
+
+
+def test_the_charts_turn_axis_numbers_turns_as_the_text_does() -> None:
+    result = reviewed("classic", 5, [poor, expert_action])
+    view = review_view(
+        9, result, [Seat.human(1, "Ann"), Seat.human(2, "Bob")], ["Ann", "Bob"], "en", "en"
+    )
+    ann = view.chart.lines[0]
+    for mark, decision in zip(ann.marks, result.seats[0].costliest, strict=True):
+        assert f"Turn {decision.own_turn} " in view.fields[0][1]
+        assert round(mark.x) == decision.own_turn
+    assert view.chart.x_label == "Turn (each player's own)"
+    first = [line.points[0][0] for line in view.chart.lines]
+    assert first == [0.5, 0.5]

@@ -83,3 +83,23 @@ def test_a_missing_game_or_an_unwritable_chart_gets_a_short_answer(tmp_path: Pat
     unwritable = command(database, "review", "1", "--chart", str(nowhere))
     assert unwritable.returncode == 1 and "Traceback" not in unwritable.stderr
     assert unwritable.stderr.startswith(f"Cannot write the chart to {nowhere}: ")
+
+
+def test_stats_chart_is_titled_with_the_name_the_boards_write(tmp_path: Path) -> None:
+    """`stats ann --chart`: the statistics say "Ann", and so does the chart's title."""
+    from tables.leaderboards.queries import Leaderboards
+
+    database = tmp_path / "pickomino.db"
+    asyncio.run(two_games(database))
+
+    async def titles() -> tuple[str, str]:
+        store = await SqliteGameStore.open(database)
+        try:
+            boards = Leaderboards(store)
+            ann = await boards.rating_chart_named(TERMINAL_GUILD, "pickomino", "ann", "en")
+            nobody = await boards.rating_chart_named(TERMINAL_GUILD, "pickomino", "zoé", "en")
+            return ann.title, nobody.title
+        finally:
+            await store.close()
+
+    assert asyncio.run(titles()) == ("Rating · Ann", "Rating · zoé")

@@ -1,0 +1,76 @@
+"""Rewrite tables/pickpic/emoji_names.json, the names of the built-in deck's emoji in each
+language the bot speaks, from the Unicode CLDR annotations as the npm package
+cldr-annotations-full publishes them (the CLDR short names, "tts": "sun", "woman’s hat",
+"globe showing Europe-Africa"; Unicode License v3, whose text the file keeps):
+
+    npm pack cldr-annotations-full@48.2.0
+    mkdir cldr && tar xzf cldr-annotations-full-48.2.0.tgz -C cldr
+    python -m tables.pickpic.emoji_names_update cldr/package
+
+Only the deck's emoji are kept (a few hundred of several thousand), so the names load in a
+millisecond and no package is needed at run time. The deck holds single emoji only (no
+sequences, no skin tones), which the full annotations name all; the derived annotations
+(sequences) are not needed. `CORRECTIONS` overrides the few CLDR names a player of the
+language would not say; each says why.
+"""
+
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from engine.pickpic.catalogue import CARD_IDS, FIRST_EDITION, scene
+from tables.pickpic.card_names import NAMES_FILE
+from words.i18n import LANGUAGES
+
+VARIATION_SELECTOR = "\ufe0f"
+CORRECTIONS = {
+    "fr": {
+        # CLDR's French short name is the English "doughnut"; its French keywords give
+        # "beignet" and "donut", and a French player says "beignet".
+        "🍩": "beignet",
+    }
+}
+
+
+def deck_emoji() -> list[str]:
+    """Every emoji of both editions (a stored game may still show a first-edition card)."""
+    return sorted({emoji for card in (*FIRST_EDITION, *CARD_IDS) for emoji in scene(card).emoji})
+
+
+def names_from(package: Path, language: str, emoji: Sequence[str]) -> dict[str, str]:
+    path = package / "annotations" / language / "annotations.json"
+    annotations = json.loads(path.read_text(encoding="utf-8"))["annotations"]["annotations"]
+    names = {}
+    for shown in emoji:
+        entry = annotations.get(shown) or annotations.get(shown + VARIATION_SELECTOR)
+        if entry is None:
+            raise SystemExit(f"CLDR has no {language} name for {shown} (U+{ord(shown):04X})")
+        names[shown] = entry["tts"][0]
+    names.update(CORRECTIONS.get(language, {}))
+    return names
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    arguments = sys.argv[1:] if argv is None else list(argv)
+    if len(arguments) != 1:
+        print(__doc__, file=sys.stderr)
+        return 2
+    package = Path(arguments[0])
+    version = json.loads((package / "package.json").read_text(encoding="utf-8"))["version"]
+    emoji = deck_emoji()
+    data = {
+        "source": f"Unicode CLDR annotations, npm package cldr-annotations-full {version}",
+        "licence": (package / "LICENSE").read_text(encoding="utf-8"),
+        "regenerate": "python -m tables.pickpic.emoji_names_update CLDR_PACKAGE_FOLDER",
+        "corrections": CORRECTIONS,
+        "names": {language: names_from(package, language, emoji) for language in LANGUAGES},
+    }
+    text = json.dumps(data, ensure_ascii=False, indent=1, sort_keys=True)
+    NAMES_FILE.write_text(text + "\n", encoding="utf-8")
+    print(f"{len(emoji)} emoji named in {', '.join(LANGUAGES)}: {NAMES_FILE}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
