@@ -23,7 +23,7 @@ from tables.rules import GameKind
 from tables.seats import seat_names
 from tables.service import Played, TableService
 from tables.storage import GameStatus, Seat, StoredGame
-from words.i18n import t
+from words.i18n import t, tn
 
 TERMINAL_GUILD = 0
 TERMINAL_OWNER = 0
@@ -199,7 +199,7 @@ class TerminalGame:
         return self._choose(
             board,
             stored.seats[seat],
-            self._help(stored, odds=False),
+            self._help(stored, stored.seats[seat], odds=False),
             options=options,
             refuse=lambda code: refusal(game, seat, code, names, self.language),
         )
@@ -216,14 +216,16 @@ class TerminalGame:
     def _ask(self, stored: StoredGame, game: Any, seat: Seat) -> str:
         board = describe(stored, game, (), self.language)
         if kind_of(stored.kind).odds is None:
-            return self._choose(board, seat, self._help(stored, odds=False))
-        help_text = self._help(stored, odds=True)
+            return self._choose(board, seat, self._help(stored, seat, odds=False))
+        help_text = self._help(stored, seat, odds=True)
         return self._choose(board, seat, help_text, lambda: self._odds(stored, game))
 
-    def _help(self, stored: StoredGame, odds: bool) -> Callable[[], str]:
+    def _help(self, stored: StoredGame, seat: Seat, odds: bool) -> Callable[[], str]:
+        """The help, its examples naming an opponent of the person at the prompt."""
+        opponent = next(name for name in seat_names(stored) if name != seat.display_name)
         if stored.kind == "pickpic":
-            return lambda: pickpic_help(self.language)
-        return lambda: pickomino_help(stored.rules, self.language, odds)
+            return lambda: pickpic_help(self.language, opponent)
+        return lambda: pickomino_help(stored.rules, self.language, odds, opponent)
 
     def _choose(
         self,
@@ -241,7 +243,7 @@ class TerminalGame:
         self.say(board_text(board))
         self.say(_menu(options))
         key = "console.prompt" if odds else "console.prompt_no_odds"
-        prompt = t(key, self.language, name=seat.display_name, count=len(options))
+        prompt = tn(key, len(options), self.language, name=seat.display_name)
         while True:
             print(prompt, end="", file=self.stdout, flush=True)
             with self.signals.waiting_for_input():
@@ -266,7 +268,7 @@ class TerminalGame:
                     return code
                 self.say(plain(reason))
                 continue
-            self.say(t("console.bad_choice", self.language, count=len(options)))
+            self.say(tn("console.bad_choice", len(options), self.language))
 
     def _odds(self, stored: StoredGame, game: Any) -> str:
         """The odds of the person at the keyboard (whose turn it is): the terminal has no

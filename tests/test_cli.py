@@ -290,7 +290,7 @@ def test_play_says_when_it_resumes_a_game_other_than_the_one_described(
     code, out, _ = play_and_quit(monkeypatch, capsys, *hot_seat)
     assert code == 0 and "saved" in out
     code, out, _ = play_and_quit(monkeypatch, capsys, "--human", "Ann", "--human", "Bob")
-    assert "Resuming game #1 (`pickomino-bot play --new` starts another)." in out
+    assert "Resuming game #1 (pickomino-bot play --new starts another)." in out
     code, out, _ = play_and_quit(monkeypatch, capsys, *hot_seat)
     assert "Resuming game #1 (" in out
     for other in (

@@ -146,7 +146,8 @@ async def test_a_wrong_answer_is_explained_and_asked_again(database):
     table = Table("classic", ("Ann",), 1, SEED)
     ended, output = await play(database, table, lines("seven", "0", "99", "1", "q"))
     assert ended is None
-    assert output.count("Type a number from 1 to 1, h for help, or q to save and quit.") == 3
+    assert output.count("Type 1 (the only move), h for help, or q to save and quit.") == 3
+    assert "Ann, your move (1, ? for the odds" in output and "1 to 1" not in output
     _, log, _ = await stored_games(database)
     assert [entry.action for entry in log] == ["roll"]
 
@@ -294,7 +295,7 @@ def cli(tmp_path: Path, *args: str, **options) -> subprocess.Popen:
 def test_a_signal_at_the_prompt_saves_and_exits(tmp_path, number):
     process = cli(tmp_path, "play", "--seed", "7")
     try:
-        read_until(process, "your move (1-1, ? for the odds, h for help, q to save and quit): ")
+        read_until(process, "your move (1, ? for the odds, h for help, q to save and quit): ")
         process.send_signal(number)
         rest, errors = process.communicate(timeout=WAIT)
     finally:
@@ -308,4 +309,4 @@ def test_a_signal_at_the_prompt_saves_and_exits(tmp_path, number):
     output, errors = resumed.communicate(b"q\n", timeout=WAIT)
     assert resumed.returncode == 0, errors.decode()
     assert "Reprise de la partie n° 1" in output.decode()
-    assert "Player, à vous (1-" in output.decode(), "names are kept as the game was made"
+    assert "Player, à vous (1" in output.decode(), "names are kept as the game was made"

@@ -31,7 +31,7 @@ from words.i18n import LANGUAGES, LOCALES_DIR, PLURAL_SUFFIX, catalog, language_
 ROOT = Path(__file__).parent.parent
 CODE = sorted(
     path
-    for package in ("bot", "tables", "cogs", "console")
+    for package in ("bot", "tables", "cogs", "console", "words")
     for path in (ROOT / package).rglob("*.py")
 )
 

@@ -43,7 +43,8 @@ def run(args: argparse.Namespace, settings: BotSettings) -> int:
             return terminal(
                 lambda out, err: console("play").demo_command(
                     settings.store_place, settings.default_language, out, err
-                )
+                ),
+                settings.default_language,
             )
         except DatabasePlaceError as error:
             print(place_message(error, settings.default_language), file=sys.stderr)

@@ -64,7 +64,8 @@ def _play(args: argparse.Namespace, settings: BotSettings) -> int:
             stdin=sys.stdin,
             stdout=out,
             stderr=err,
-        )
+        ),
+        args.language or settings.default_language,
     )
 
 
@@ -111,7 +112,8 @@ def review(args: argparse.Namespace, settings: BotSettings) -> int:
             language=settings.default_language,
             stdout=out,
             stderr=err,
-        )
+        ),
+        settings.default_language,
     )
 
 
@@ -129,7 +131,8 @@ def simulate(args: argparse.Namespace, settings: BotSettings) -> int:
                 stdout=out,
                 stderr=err,
                 progress=out.isatty() and err.isatty(),
-            )
+            ),
+            settings.default_language,
         )
     except KeyboardInterrupt:
         print(t("cli.interrupted", settings.default_language), file=sys.stderr)
@@ -160,7 +163,8 @@ def hand(args: argparse.Namespace, settings: BotSettings) -> int:
 def rules(args: argparse.Namespace, settings: BotSettings) -> int:
     language = args.language or settings.default_language
     return terminal(
-        lambda out, _: int(console("rules_text").rules_command(args.game, language, out))
+        lambda out, _: int(console("rules_text").rules_command(args.game, language, out)),
+        language,
     )
 
 
@@ -168,18 +172,20 @@ def cards(args: argparse.Namespace, settings: BotSettings) -> int:
     return terminal(
         lambda out, err: console("pickpic_cards").cards_command(
             args.sheet, args.output, settings.default_language, out, err
-        )
+        ),
+        settings.default_language,
     )
 
 
-def terminal(game: Callable[[TextIO, TextIO], int]) -> int:
+def terminal(game: Callable[[TextIO, TextIO], int], language: str) -> int:
     """Run a terminal game on standard output and error. Boards are drawn with emoji: a
     terminal that cannot show them gets their plain ASCII forms (console.plain_text), not
     question marks. Output piped into a program that stops reading (`| head`) ends the game
     quietly; every move made so far is saved. The output is flushed here, so a reader gone
-    meanwhile is noticed here too, not by Python's own flush at exit."""
+    meanwhile is noticed here too, not by Python's own flush at exit. `language` writes the
+    plain forms of places (1st, 1er)."""
     for stream in (sys.stdout, sys.stderr):
-        console("plain_text").for_terminal(stream)
+        console("plain_text").for_terminal(stream, language)
     try:
         code = int(game(sys.stdout, sys.stderr))
         sys.stdout.flush()

@@ -106,7 +106,7 @@ async def test_settled_quitting_mid_step_and_coming_back_resumes_the_game(tmp_pa
     ended, text = await play(tmp_path / "t.db", lambda screen: Player(screen, quit_after=2))
     assert ended is None and "Ann, your move" in text
     ended, text = await play(tmp_path / "t.db", Player)
-    assert "Resuming game #1 (`pickomino-bot play --game pickpic --new` starts another)." in text
+    assert "Resuming game #1 (pickomino-bot play --game pickpic --new starts another)." in text
     assert ended is not None and ended.id == 1 and ended.status == GameStatus.FINISHED
 
 
@@ -166,7 +166,7 @@ async def test_settled_p11_the_end_names_the_command_for_another_pick_pic_game(t
     out = done.stdout.decode()
     assert "Round 1: every pile" in out and "🏆" in out
     assert out.rstrip().endswith(
-        "is over. `pickomino-bot play --game pickpic --new` starts another Pick Pic game."
+        "is over. pickomino-bot play --game pickpic --new starts another Pick Pic game."
     )
 
 
