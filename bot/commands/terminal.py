@@ -142,7 +142,12 @@ def simulate(args: argparse.Namespace, settings: BotSettings) -> int:
 def card(args: argparse.Namespace, settings: BotSettings) -> int:
     return int(
         console("pickpic_cards").card_command(
-            args.id, args.output, settings.default_language, sys.stdout, sys.stderr
+            args.id,
+            args.output,
+            settings.default_language,
+            sys.stdout,
+            sys.stderr,
+            first_edition=args.first_edition,
         )
     )
 
