@@ -98,7 +98,13 @@ def build_parser() -> argparse.ArgumentParser:
         "--computers",
         type=int,
         metavar="N",
-        help="computer players (default with no --human: 2 at Pickomino, 3 at Pick Pic; else 0)",
+        help="computer players (default with no --human: 2 at Pickomino, 3 at Pick Pic; else "
+        "0); a game short of players gets computers for the missing seats",
+    )
+    play.add_argument(
+        "--watch",
+        action="store_true",
+        help="no player at the keyboard: watch computer players (default: one more than with you)",
     )
     play.add_argument(
         "--seed",

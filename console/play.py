@@ -86,6 +86,7 @@ def play_command(
     seed: int | None,
     new: bool,
     level: str | None = None,
+    watch: bool = False,
     language: str | None,
     flip_when_nothing_returned: bool = False,
     short_game: bool = False,
@@ -110,10 +111,10 @@ def play_command(
         return EXIT_USAGE
     variants = Settings(flip_when_nothing_returned, short_game)
     described = rules is not None or humans is not None or computers is not None
-    described = described or seed is not None or variants != Settings()
+    described = described or seed is not None or variants != Settings() or watch
     try:
         table = Table.from_options(
-            language, rules or CLASSIC, humans, computers, seed, game, variants, level
+            language, rules or CLASSIC, humans, computers, seed, game, variants, level, watch
         )
     except UsageError as error:
         print(error, file=stderr)

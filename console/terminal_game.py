@@ -68,6 +68,8 @@ class TerminalGame:
             self.say(t("console.abandoned", self.language, game=stored.id))
             stored = None
         if stored is None:
+            if table.filled:
+                self.say(_filled_text(table, self.language))
             stored = await self.service.open_table(
                 TERMINAL_GUILD,
                 channel,
@@ -293,6 +295,15 @@ class TerminalGame:
                 names = seat_names(stored)
                 for line in _reveal_text((event,), game, names, self.language, self.scored_rounds):
                     self.say(plain(line))
+
+
+GAME_NAMES = {"pickomino": "Pickomino", "pickpic": "Pick Pic"}
+
+
+def _filled_text(table: Table, language: str) -> str:
+    low = kind_of(table.kind).rules.min_seats
+    game = GAME_NAMES.get(table.kind, table.kind)
+    return tn("console.seats_filled", table.filled, language, game=game, low=low)
 
 
 def _pickpic_options() -> str:

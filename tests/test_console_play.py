@@ -243,13 +243,18 @@ async def test_the_terminal_shows_the_discord_board_and_its_buttons(database):
 
 def test_table_options_that_cannot_make_a_game_are_refused_with_a_reason():
     assert Table.from_options("en").humans == ("Player",)
+    assert Table.from_options("fr").humans == ("Player",), "one name, one record"
     assert Table.from_options("en").computers == 2
-    assert Table.from_options("en", computers=3).humans == ()
+    assert Table.from_options("en", computers=3).humans == ("Player",)
+    assert Table.from_options("en", computers=3, watch=True).humans == ()
+    assert Table.from_options("en", watch=True).computers == 3
     assert Table.from_options("en", humans=["A", "B"]).computers == 0
-    with pytest.raises(UsageError, match="2 to 7 players, not 1"):
-        Table.from_options("en", humans=["Solo"])
+    solo = Table.from_options("en", humans=["Solo"])
+    assert (solo.computers, solo.filled) == (1, 1), "the missing seat goes to a computer"
     with pytest.raises(UsageError, match="2 to 7 players, not 8"):
-        Table.from_options("en", computers=8)
+        Table.from_options("en", computers=7)
+    with pytest.raises(UsageError, match="leave out --human"):
+        Table.from_options("en", humans=["Ann"], watch=True)
     with pytest.raises(UsageError, match="classic, extension"):
         Table.from_options("en", rules="chess")
     with pytest.raises(UsageError, match="empty"):

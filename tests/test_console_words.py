@@ -19,7 +19,7 @@ def run(folder: Path, *arguments: str, typed: str = "", **environment: str) -> t
 
 
 def test_a_terminal_game_has_no_embed_footer_and_no_markdown(tmp_path) -> None:
-    code, text = run(tmp_path, "play", "--computers", "3", "--seed", "5")
+    code, text = run(tmp_path, "play", "--watch", "--computers", "3", "--seed", "5")
     assert code == 0, text
     assert not re.search(r"^Game #\d+$", text, re.MULTILINE), "Discord's embed footer"
     assert "`" not in text and "**" not in text
@@ -29,7 +29,10 @@ def test_a_terminal_game_has_no_embed_footer_and_no_markdown(tmp_path) -> None:
 
 
 def test_review_says_why_a_game_has_no_review_in_the_terminals_words(tmp_path) -> None:
-    assert run(tmp_path, "play", "--game", "pickpic", "--computers", "3", "--seed", "3")[0] == 0
+    assert (
+        run(tmp_path, "play", "--game", "pickpic", "--watch", "--computers", "3", "--seed", "3")[0]
+        == 0
+    )
     assert run(tmp_path, "play", "--seed", "3", typed="q\n")[0] == 0
     answers = {
         "1": "Game #1 is a game of Pick Pic: the review weighs Pickomino's decisions only.",
@@ -61,7 +64,7 @@ def test_the_help_names_a_steal_from_someone_at_the_table(tmp_path) -> None:
 )
 def test_places_are_ordinals_in_each_language_in_an_ascii_terminal(tmp_path, language, places):
     terminal = TerminalProcess(
-        cli_command("play", "--computers", "4", "--seed", "4", "--language", language),
+        cli_command("play", "--watch", "--computers", "4", "--seed", "4", "--language", language),
         tmp_path,
         cli_environment(LANG="C"),
     )
@@ -75,7 +78,9 @@ def test_places_are_ordinals_in_each_language_in_an_ascii_terminal(tmp_path, lan
 
 @pytest.mark.parametrize(("language", "fourth"), [("en", "4th Computer"), ("fr", "4e Ordinateur")])
 def test_the_fourth_place_is_an_ordinal_with_emoji_too(tmp_path, language, fourth) -> None:
-    code, text = run(tmp_path, "play", "--computers", "4", "--seed", "4", "--language", language)
+    code, text = run(
+        tmp_path, "play", "--watch", "--computers", "4", "--seed", "4", "--language", language
+    )
     assert code == 0, text
     final = text[text.rindex("═══") :]
     assert re.search(rf"^🥇 .+\n🥈 .+\n🥉 .+\n{fourth}", final, re.MULTILINE), final

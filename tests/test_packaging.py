@@ -330,7 +330,9 @@ def test_every_language_of_the_bot_works_in_the_image(image):
     names = {path.name for path in (codes / "unicode_codes").glob("emoji_*.json")}
     assert names == {f"emoji_{language}.json" for language in LANGUAGES if language != "en"}
     for language, finished in (("fr", "La partie n° "), ("en", "Game #")):
-        played = in_image(image, bot, "play", "--new", "--computers", "2", "--language", language)
+        played = in_image(
+            image, bot, "play", "--new", "--watch", "--computers", "2", "--language", language
+        )
         assert played.returncode == 0, played.stderr
         assert finished in played.stdout
 

@@ -56,6 +56,7 @@ def _play(args: argparse.Namespace, settings: BotSettings) -> int:
             humans=args.human,
             computers=args.computers,
             level=args.level,
+            watch=args.watch,
             seed=args.seed,
             new=args.new,
             language=args.language,
