@@ -7,13 +7,15 @@ game, and the next `play` resumes it.
 import asyncio
 import io
 import random
+import tempfile
+import time
 from pathlib import Path
 from typing import TextIO
 
 from console.exit_codes import EXIT_FAILED, EXIT_OK, EXIT_USAGE
 from console.seating import Table, UsageError
 from console.stop_signals import StopRequested, StopSignals
-from console.terminal_game import TerminalGame
+from console.terminal_game import Pace, TerminalGame
 from engine.pickomino import Settings
 from engine.pickomino.components import CLASSIC
 from tables.errors import UserError
@@ -34,6 +36,8 @@ TERMINAL_CHANNEL = 0
 DEMO_CHANNEL = 1
 """The demo of `run` without a token plays at its own table, so it never replaces a game."""
 DEMO_SEATS = 3
+DEMO_MOVE_PAUSE = 0.08
+DEMO_TURN_PAUSE = 0.5
 PICKPIC_CHANNEL = 2
 """The terminal's Pick Pic table: a Pick Pic game never replaces the Pickomino one."""
 
@@ -57,16 +61,18 @@ async def play_at_table(
     signals: StopSignals,
     database_url: str | None = None,
     described: bool = False,
+    pace: Pace | None = None,
 ) -> StoredGame | None:
     """Play the table's game; returns it once over, or None when the player stopped.
-    `database_url` (PostgreSQL) wins over the SQLite file `database`."""
+    `database_url` (PostgreSQL) wins over the SQLite file `database`; `pace` is called after
+    each computer move (TerminalGame)."""
     store = await open_store(database_url, database)
     try:
         seed = table.seed
         service = TableService(
             store, lambda: seed if seed is not None else random.SystemRandom().getrandbits(63)
         )
-        terminal = TerminalGame(service, language, stdin, stdout, signals)
+        terminal = TerminalGame(service, language, stdin, stdout, signals, pace)
         try:
             return await terminal.play(await terminal.open(channel, table, new, described))
         except StopRequested:
@@ -154,19 +160,33 @@ def store_line(place: StorePlace, language: str) -> str:
     return t(key, language, path=place.name)
 
 
-def demo_command(place: StorePlace, default_language: str, stdout: TextIO, stderr: TextIO) -> int:
-    """What `run` shows without a token: a whole game among computer players. It never reads
-    input, so it runs the same in a terminal, in CI and in a container."""
+def demo_command(default_language: str, stdout: TextIO, stderr: TextIO) -> int:
+    """What `run` shows a person at a terminal without a token: a whole game among computer
+    players, at a pace one can follow (`pace_demo`; Ctrl-C ends it). It never reads input, and
+    is kept in a database of its own that is deleted after it: the person's database holds
+    their own games only, the first numbered 1."""
     language = default_language
     table = Table(CLASSIC, (), DEMO_SEATS)
     print(t("console.demo", language), file=stdout, flush=True)
     try:
-        _run(place, table, DEMO_CHANNEL, True, language, io.StringIO(), stdout)
+        with tempfile.TemporaryDirectory(prefix="pickomino-demo-") as folder:
+            place = StorePlace(Path(folder) / "demo.db")
+            _run(place, table, DEMO_CHANNEL, True, language, io.StringIO(), stdout, pace=pace_demo)
     except CannotPlay as error:
         print(error, file=stderr)
         return EXIT_FAILED
+    except OSError as error:
+        print(t("cli.storage_error", language, error=error), file=stderr)
+        return EXIT_FAILED
     print(t("console.demo_next", language), file=stdout)
     return EXIT_OK
+
+
+def pace_demo(turn_over: bool) -> None:
+    """A computer's move shows for DEMO_MOVE_PAUSE seconds, the end of a turn for
+    DEMO_TURN_PAUSE: about half a minute for a game of 25 turns and 200 moves, where printed
+    at once it flashed by in a second."""
+    time.sleep(DEMO_TURN_PAUSE if turn_over else DEMO_MOVE_PAUSE)
 
 
 def _run(
@@ -178,6 +198,7 @@ def _run(
     stdin: TextIO,
     stdout: TextIO,
     described: bool = False,
+    pace: Pace | None = None,
 ) -> StoredGame | None:
     with StopSignals() as signals:
         try:
@@ -193,6 +214,7 @@ def _run(
                     signals=signals,
                     database_url=place.url,
                     described=described,
+                    pace=pace,
                 )
             )
         except (DatabasePlaceError, StoreNotOpened):

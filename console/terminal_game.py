@@ -36,6 +36,11 @@ CLEAR_SCREEN = "\x1b[H\x1b[2J\x1b[3J"
 HAND_OVER_RULE = "─" * 40
 
 
+Pace = Callable[[bool], None]
+"""Called after each computer move of a game of turns, with whether the turn is over: the demo
+of `run` waits there, so a person can follow it."""
+
+
 class TerminalGame:
     """One terminal session on one table of the store."""
 
@@ -46,8 +51,10 @@ class TerminalGame:
         stdin: TextIO,
         stdout: TextIO,
         signals: StopSignals,
+        pace: Pace | None = None,
     ) -> None:
         self.service = service
+        self.pace = pace
         self.language = language
         self.stdin = stdin
         self.stdout = stdout
@@ -116,7 +123,14 @@ class TerminalGame:
                 game = await self.service.load(stored)
             else:
                 self._tell(moved.events, stored)
+                before = seat
                 stored, game = moved.stored, moved.game
+                if self.pace is not None and before.is_computer:
+                    running = stored.status == GameStatus.RUNNING
+                    turn_over = (
+                        not running or stored.seats[self.service.to_play(stored, game)] != before
+                    )
+                    self.pace(turn_over)
             self.signals.check()
         self.say(self._board(stored, game))
         return stored
