@@ -6,6 +6,7 @@ import signal
 import subprocess
 import time
 
+import pytest
 from terminal_process import DEADLINE, TerminalProcess, cli_command, cli_environment
 
 from console.play import DEMO_TURN_PAUSE
@@ -117,3 +118,22 @@ def test_simulate_in_a_terminal_shows_progress_and_ctrl_c_ends_quietly(tmp_path)
     assert code == 130, text
     assert text.rstrip().endswith("Stopped.")
     assert no_traceback(text)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [["cards"], ["card", "1001"], ["hand", "--seed", "3"], ["stats", "Ann"], ["leaderboard"]],
+)
+def test_picture_and_board_commands_into_a_closed_pipe_end_quietly(tmp_path, command):
+    """`pickomino-bot cards | head`, with head gone before the first line."""
+    reader, writer = os.pipe()
+    os.close(reader)
+    try:
+        done = subprocess.run(
+            cli_command(*command), cwd=tmp_path, env=cli_environment(), stdout=writer,
+            stderr=subprocess.PIPE, text=True, timeout=DEADLINE,
+        )  # fmt: skip
+    finally:
+        os.close(writer)
+    assert done.returncode == 1
+    assert done.stderr == ""

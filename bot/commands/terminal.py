@@ -72,8 +72,8 @@ def _play(args: argparse.Namespace, settings: BotSettings) -> int:
 
 def leaderboard(args: argparse.Namespace, settings: BotSettings) -> int:
     setup_logging(QUIET)
-    return int(
-        console("boards").leaderboard_command(
+    return terminal(
+        lambda out, err: console("boards").leaderboard_command(
             settings.store_place,
             guild=args.guild,
             game=args.game,
@@ -81,25 +81,27 @@ def leaderboard(args: argparse.Namespace, settings: BotSettings) -> int:
             period=args.period,
             page=args.page,
             language=settings.default_language,
-            stdout=sys.stdout,
-            stderr=sys.stderr,
-        )
+            stdout=out,
+            stderr=err,
+        ),
+        settings.default_language,
     )
 
 
 def stats(args: argparse.Namespace, settings: BotSettings) -> int:
     setup_logging(QUIET)
-    return int(
-        console("boards").stats_command(
+    return terminal(
+        lambda out, err: console("boards").stats_command(
             settings.store_place,
             name=args.name,
             guild=args.guild,
             game=args.game,
             language=settings.default_language,
-            stdout=sys.stdout,
-            stderr=sys.stderr,
+            stdout=out,
+            stderr=err,
             chart=args.chart,
-        )
+        ),
+        settings.default_language,
     )
 
 
@@ -141,28 +143,25 @@ def simulate(args: argparse.Namespace, settings: BotSettings) -> int:
 
 
 def card(args: argparse.Namespace, settings: BotSettings) -> int:
-    return int(
-        console("pickpic_cards").card_command(
+    return terminal(
+        lambda out, err: console("pickpic_cards").card_command(
             args.id,
             args.output,
             settings.default_language,
-            sys.stdout,
-            sys.stderr,
+            out,
+            err,
             first_edition=args.first_edition,
-        )
+        ),
+        settings.default_language,
     )
 
 
 def hand(args: argparse.Namespace, settings: BotSettings) -> int:
-    return int(
-        console("pickpic_cards").hand_command(
-            args.seed,
-            args.players,
-            args.output,
-            settings.default_language,
-            sys.stdout,
-            sys.stderr,
-        )
+    return terminal(
+        lambda out, err: console("pickpic_cards").hand_command(
+            args.seed, args.players, args.output, settings.default_language, out, err
+        ),
+        settings.default_language,
     )
 
 
