@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from bot import PROGRAM
 from console.exit_codes import EXIT_OK, EXIT_USAGE
-from words.i18n import DEFAULT_LANGUAGE, LANGUAGES, t
+from words.i18n import DEFAULT_LANGUAGE, LANGUAGES, LOCALES_DIR, speaks, t
 
 if TYPE_CHECKING:
     from bot.settings import BotSettings
@@ -42,10 +42,18 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "hand": ("terminal", "hand"),
     "rules": ("terminal", "rules"),
     "cards": ("terminal", "cards"),
+    "words": ("words", "words"),
 }
 """Each command's module in `bot.commands` and its function there."""
 GAMES = ("pickomino", "pickpic")
 """The games whose boards `leaderboard` and `stats` read (cli imports no game's code)."""
+LANGUAGE_HELP = "default: the language of your locale (LANG), else the bot's default"
+
+
+def _language(value: str) -> str:
+    """A language as a locale names it ("de", "de-AT", "pt-BR"), the catalog's own code when
+    one speaks it; argparse's choices then refuse any other, listing the catalogued ones."""
+    return speaks(value) or value
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -128,7 +136,7 @@ def build_parser() -> argparse.ArgumentParser:
         "computer, separated by commas (easy,expert)",
     )
     play.add_argument("--new", action="store_true", help="abandon the open game, start anew")
-    play.add_argument("--language", choices=LANGUAGES, help="default: the bot's default")
+    play.add_argument("--language", type=_language, choices=LANGUAGES, help=LANGUAGE_HELP)
 
     database = commands.add_parser("db", help="database maintenance")
     operations = database.add_subparsers(dest="operation", metavar="OPERATION", required=True)
@@ -227,7 +235,18 @@ def build_parser() -> argparse.ArgumentParser:
 
     rules = commands.add_parser("rules", help="print the rules of a game for its players")
     rules.add_argument("--game", choices=GAMES, default=GAMES[0])
-    rules.add_argument("--language", choices=LANGUAGES, help="default: the bot's default")
+    rules.add_argument("--language", type=_language, choices=LANGUAGES, help=LANGUAGE_HELP)
+
+    words = commands.add_parser(
+        "words", help="check, update or compile the translations (docs/translating.md)"
+    )
+    words.add_argument("operation", choices=("check", "update", "compile"))
+    words.add_argument(
+        "languages", nargs="*", metavar="LANGUAGE", help="check: default all; update: one"
+    )
+    words.add_argument(
+        "--folder", type=Path, default=LOCALES_DIR, help="the catalogs (default: the bot's own)"
+    )
 
     commands.add_parser("health", help="exit 0 if the running bot is connected (health check)")
     commands.add_parser("version", help="show the versions of the bot and what it runs on")

@@ -17,7 +17,7 @@ from discord import app_commands
 
 from bot.settings import BotSettings
 from cogs.command_translator import CatalogTranslator
-from cogs.pickomino import AUTOMATIC_LANGUAGE, PickominoCog
+from cogs.pickomino import PickominoCog
 from engine.pickomino.components import CLASSIC, EXTENSION
 from engine.pickomino.players.levels import LEVELS
 from pictures.uploads import NOT_A_PICTURE, TOO_BIG, TOO_MANY_PIXELS, UNSUPPORTED_FORMAT
@@ -26,7 +26,16 @@ from storage.postgres import refusals
 from tables.pickpic.options import BOTH, SERVER
 from tables.rules_pages import ALL_PAGES
 from tables.service import LOBBY_OPERATIONS
-from words.i18n import LANGUAGES, LOCALES_DIR, PLURAL_SUFFIX, catalog, language_of, t, tn
+from words.i18n import (
+    LANGUAGES,
+    LOCALES_DIR,
+    PLURAL_SUFFIX,
+    catalog,
+    language_name,
+    language_of,
+    t,
+    tn,
+)
 
 ROOT = Path(__file__).parent.parent
 CODE = sorted(
@@ -51,7 +60,6 @@ FAMILIES: dict[str, tuple[str, ...]] = {
     "level.{}": tuple(level.key for level in LEVELS),
     "lobby.add_{}": tuple(level.key for level in LEVELS),
     "setting.{}": ("flip_when_nothing_returned", "short_game"),
-    "reply.language.{}": (*LANGUAGES, AUTOMATIC_LANGUAGE),
     "cli.db_place.{}": PLACE_PROBLEMS,
     "cli.store_reason.{}": tuple(refusals.REASONS),
     "pickpic.setting.deck_{}": (SERVER, BOTH),
@@ -120,8 +128,6 @@ def test_the_french_catalog_is_french() -> None:
     may read the same in both languages."""
     shared = {
         "command.group.name",
-        "language.en",
-        "language.fr",
         "rules.extension",
         "board.rules.extension",
         "action.aside",
@@ -282,27 +288,43 @@ def valid_discord_name(name: str) -> bool:
 async def test_every_command_string_has_a_key_whose_english_entry_is_the_default() -> None:
     recorder = RecordingTranslator()
     await command_payload(recorder)
-    assert recorder.unkeyed == set()
+    assert recorder.unkeyed == {language_name(code, code) for code in LANGUAGES}, (
+        "only the languages' own names, the same in every language, have no key"
+    )
     for key, default in recorder.strings.items():
         assert t(key, "en") == default, key
 
 
-async def test_the_translator_gives_french_names_and_descriptions_to_french_clients() -> None:
+SPOKEN_LOCALES = {locale.value for locale in discord.Locale if language_of(locale) != "en"}
+"""The Discord locales a catalog other than English speaks ("fr", "de", and both Spanish ones
+for a Spanish catalog)."""
+
+
+async def test_the_translator_gives_every_spoken_locale_names_and_descriptions_discord_accepts():
     payload = await command_payload(CatalogTranslator())
+    own_names = {language_name(code, code) for code in LANGUAGES}
     for node in nodes(payload):
-        assert set(node["name_localizations"]) == {"fr"}, node["name"]
-        assert set(node["description_localizations"]) == {"fr"}, node["name"]
-        french = node["name_localizations"]["fr"]
-        assert valid_discord_name(french), french
+        assert set(node["name_localizations"]) == SPOKEN_LOCALES, node["name"]
+        assert set(node["description_localizations"]) == SPOKEN_LOCALES, node["name"]
         assert valid_discord_name(node["name"]), node["name"]
-        description = node["description_localizations"]["fr"]
-        assert 1 <= len(description) <= DESCRIPTION, description
         assert len(node["description"]) <= DESCRIPTION
+        for locale in SPOKEN_LOCALES:
+            name = node["name_localizations"][locale]
+            assert valid_discord_name(name), (locale, name)
+            description = node["description_localizations"][locale]
+            assert 1 <= len(description) <= DESCRIPTION, (locale, description)
+            siblings = [
+                option["name_localizations"][locale] for option in node.get("options") or []
+            ]
+            assert len(siblings) == len(set(siblings)), (locale, node["name"])
         for choice in node.get("choices") or []:
-            assert set(choice["name_localizations"]) == {"fr"}
-            assert 1 <= len(choice["name_localizations"]["fr"]) <= CHOICE_NAME
-        siblings = [option["name_localizations"]["fr"] for option in node.get("options") or []]
-        assert len(siblings) == len(set(siblings)), node["name"]
+            if choice["name"] in own_names:
+                assert not choice.get("name_localizations"), choice
+                continue
+            assert set(choice["name_localizations"]) == SPOKEN_LOCALES, choice
+            assert all(
+                1 <= len(name) <= CHOICE_NAME for name in choice["name_localizations"].values()
+            )
     commands = {node["name"]: node["name_localizations"]["fr"] for node in payload["options"]}
     assert commands == {
         "new": "nouvelle",

@@ -17,6 +17,7 @@ import hashlib
 import os
 import re
 import struct
+from collections.abc import Mapping
 from functools import cache, lru_cache
 from io import BytesIO
 from pathlib import Path
@@ -30,14 +31,66 @@ DEFAULT_LANGUAGE = "en"
 TEXTS_KEPT = 4096
 """Texts kept once looked up: every key of both catalogs (plural ones by count), with room
 to spare."""
-LANGUAGES = ("en", "fr")
 PLURAL_SUFFIX = "#plural"
 
 
-def language_of(locale: object) -> str:
-    """A supported language for a Discord locale ("en-US", "fr", discord.Locale) or None."""
-    code = str(getattr(locale, "value", locale) or "").lower().split("-")[0]
-    return code if code in LANGUAGES else DEFAULT_LANGUAGE
+def catalogued_languages(folder: Path = LOCALES_DIR) -> tuple[str, ...]:
+    """Every language with a catalog: a folder of .po files under `folder`, named as gettext
+    and Babel name locales ("de", "pt_BR"). Adding a language is adding its folder; no list
+    of languages is kept anywhere else."""
+    return tuple(sorted(entry.name for entry in folder.iterdir() if any(entry.glob("*.po"))))
+
+
+LANGUAGES = catalogued_languages()
+
+
+def speaks(locale: object, languages: tuple[str, ...] = LANGUAGES) -> str | None:
+    """The catalogued language for a locale, or None when none fits. The locale may be a
+    Discord one ("en-US", "es-419", discord.Locale) or a POSIX one ("de_DE.UTF-8@euro"); the
+    exact language comes first, then its base ("de-AT" -> "de"), then any region of the same
+    base ("es-419" -> "es_ES", "pt-PT" -> "pt_BR"): a Spanish speaker in Mexico reads Spanish
+    from Spain rather than English. "C" and "POSIX" name no language."""
+    code = str(getattr(locale, "value", locale) or "").strip()
+    code = code.split(".")[0].split("@")[0].replace("-", "_").lower()
+    by_code = {language.lower(): language for language in languages}
+    base = code.split("_")[0]
+    if code in by_code:
+        return by_code[code]
+    if base in by_code:
+        return by_code[base]
+    same_base = [language for language in languages if language.lower().split("_")[0] == base]
+    return same_base[0] if base and same_base else None
+
+
+def language_of(locale: object, fallback: str = DEFAULT_LANGUAGE) -> str:
+    """The catalogued language for a locale, else `fallback`."""
+    return speaks(locale) or fallback
+
+
+SYSTEM_LOCALE_VARIABLES = ("LC_ALL", "LC_MESSAGES", "LANG")
+
+
+def system_language(environ: Mapping[str, str] | None = None) -> str | None:
+    """The language the terminal's user reads, from the locale variables, as gettext reads
+    them: the first set of LC_ALL, LC_MESSAGES and LANG names the locale; unless it is "C" or
+    "POSIX", GNU's LANGUAGE list ("de:en") comes before it. None when no catalogued language
+    is named."""
+    environ = os.environ if environ is None else environ
+    chosen = next((environ[name] for name in SYSTEM_LOCALE_VARIABLES if environ.get(name)), "")
+    if chosen.split(".")[0] in ("", "C", "POSIX"):
+        return None
+    wanted = [*environ.get("LANGUAGE", "").split(":"), chosen]
+    return next((found for code in wanted if code and (found := speaks(code))), None)
+
+
+def language_name(language: str, reader: str) -> str:
+    """The name of `language` as `reader` writes it, from Babel's CLDR data ("allemand" for
+    a French reader of "de"); with `reader` = `language`, its own name ("Deutsch"), as a list
+    of languages shows each one, capitalized as at the start of a line."""
+    from babel import Locale
+
+    name = Locale.parse(language).get_display_name(Locale.parse(reader)) or language
+    return name[:1].upper() + name[1:] if reader == language else name
 
 
 @cache

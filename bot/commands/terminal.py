@@ -15,10 +15,17 @@ from typing import Any, TextIO
 from bot.logging_setup import setup_logging
 from bot.settings import BotSettings
 from console.exit_codes import EXIT_FAILED, EXIT_INTERRUPTED, EXIT_USAGE
-from words.i18n import t
+from words.i18n import system_language, t
 
 QUIET = "WARNING"
 """Terminal games and simulations log only problems: their output is the game itself."""
+
+
+def terminal_language(args: argparse.Namespace, settings: BotSettings) -> str:
+    """`--language`, else the language of the user's locale (LC_ALL, LC_MESSAGES, LANG) when
+    a catalog speaks it, else the bot's default: the terminal is one person's, as a reply
+    only one person sees in Discord is in that person's language."""
+    return getattr(args, "language", None) or system_language() or settings.default_language
 
 
 def console(module: str) -> Any:
@@ -34,7 +41,7 @@ def play(args: argparse.Namespace, settings: BotSettings) -> int:
     from tables.store_words import not_opened_text
 
     setup_logging(QUIET)
-    language = args.language or settings.default_language
+    language = terminal_language(args, settings)
     try:
         return _play(args, settings)
     except DatabasePlaceError as error:
@@ -50,7 +57,7 @@ def _play(args: argparse.Namespace, settings: BotSettings) -> int:
     return terminal(
         lambda out, err: console("play").play_command(
             settings.store_place,
-            settings.default_language,
+            terminal_language(args, settings),
             rules=args.rules,
             game=args.game,
             humans=args.human,
@@ -59,14 +66,14 @@ def _play(args: argparse.Namespace, settings: BotSettings) -> int:
             watch=args.watch,
             seed=args.seed,
             new=args.new,
-            language=args.language,
+            language=terminal_language(args, settings),
             flip_when_nothing_returned=args.flip_when_nothing_returned,
             short_game=args.short_game,
             stdin=sys.stdin,
             stdout=out,
             stderr=err,
         ),
-        args.language or settings.default_language,
+        terminal_language(args, settings),
     )
 
 
@@ -80,11 +87,11 @@ def leaderboard(args: argparse.Namespace, settings: BotSettings) -> int:
             rules=args.rules,
             period=args.period,
             page=args.page,
-            language=settings.default_language,
+            language=terminal_language(args, settings),
             stdout=out,
             stderr=err,
         ),
-        settings.default_language,
+        terminal_language(args, settings),
     )
 
 
@@ -96,12 +103,12 @@ def stats(args: argparse.Namespace, settings: BotSettings) -> int:
             name=args.name,
             guild=args.guild,
             game=args.game,
-            language=settings.default_language,
+            language=terminal_language(args, settings),
             stdout=out,
             stderr=err,
             chart=args.chart,
         ),
-        settings.default_language,
+        terminal_language(args, settings),
     )
 
 
@@ -112,11 +119,11 @@ def review(args: argparse.Namespace, settings: BotSettings) -> int:
             settings.store_place,
             game=args.game,
             chart=args.chart,
-            language=settings.default_language,
+            language=terminal_language(args, settings),
             stdout=out,
             stderr=err,
         ),
-        settings.default_language,
+        terminal_language(args, settings),
     )
 
 
@@ -130,15 +137,15 @@ def simulate(args: argparse.Namespace, settings: BotSettings) -> int:
                 players=args.players,
                 rules=args.rules,
                 seed=args.seed,
-                language=settings.default_language,
+                language=terminal_language(args, settings),
                 stdout=out,
                 stderr=err,
                 progress=out.isatty() and err.isatty(),
             ),
-            settings.default_language,
+            terminal_language(args, settings),
         )
     except KeyboardInterrupt:
-        print(t("cli.interrupted", settings.default_language), file=sys.stderr)
+        print(t("cli.interrupted", terminal_language(args, settings)), file=sys.stderr)
         return EXIT_INTERRUPTED
 
 
@@ -147,26 +154,26 @@ def card(args: argparse.Namespace, settings: BotSettings) -> int:
         lambda out, err: console("pickpic_cards").card_command(
             args.id,
             args.output,
-            settings.default_language,
+            terminal_language(args, settings),
             out,
             err,
             first_edition=args.first_edition,
         ),
-        settings.default_language,
+        terminal_language(args, settings),
     )
 
 
 def hand(args: argparse.Namespace, settings: BotSettings) -> int:
     return terminal(
         lambda out, err: console("pickpic_cards").hand_command(
-            args.seed, args.players, args.output, settings.default_language, out, err
+            args.seed, args.players, args.output, terminal_language(args, settings), out, err
         ),
-        settings.default_language,
+        terminal_language(args, settings),
     )
 
 
 def rules(args: argparse.Namespace, settings: BotSettings) -> int:
-    language = args.language or settings.default_language
+    language = terminal_language(args, settings)
     return terminal(
         lambda out, _: int(console("rules_text").rules_command(args.game, language, out)),
         language,
@@ -176,9 +183,9 @@ def rules(args: argparse.Namespace, settings: BotSettings) -> int:
 def cards(args: argparse.Namespace, settings: BotSettings) -> int:
     return terminal(
         lambda out, err: console("pickpic_cards").cards_command(
-            args.sheet, args.output, settings.default_language, out, err
+            args.sheet, args.output, terminal_language(args, settings), out, err
         ),
-        settings.default_language,
+        terminal_language(args, settings),
     )
 
 

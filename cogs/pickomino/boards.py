@@ -28,7 +28,7 @@ from tables.reviews import Reviews
 from tables.service import Played, TableService
 from tables.storage import StorageUnavailable, StoredGame
 from tables.turn_pings import KnownPings, forget_ping, ping_change, remember_ping
-from words.i18n import language_of, t
+from words.i18n import speaks, t
 
 log = logging.getLogger("cogs.pickomino")
 """The name the log lines had before the cog was split, so they read the same."""
@@ -62,17 +62,15 @@ class PickominoBoards(commands.Cog):
     # ------------------------------------------------------------------ boards
 
     async def board_language(self, guild_id: int) -> str:
-        """The shared board speaks the guild's setting, else its preferred locale, else the
-        bot's default."""
+        """The shared board speaks the guild's setting, else its community locale when a
+        catalog speaks it (words.i18n.speaks: "es-419" finds Spanish), else the bot's
+        default."""
         settings = await self.service.recent_guild_settings(guild_id)
         if settings.language:
             return settings.language
         guild = self.bot.get_guild(guild_id)
-        if guild is not None and guild.preferred_locale is not None:
-            language = language_of(guild.preferred_locale)
-            if str(guild.preferred_locale).lower().startswith(language):
-                return language
-        return self.bot.settings.default_language
+        spoken = speaks(guild.preferred_locale) if guild is not None else None
+        return spoken or self.bot.settings.default_language
 
     async def _message(self, stored: StoredGame, game: Any | None) -> dict[str, Any]:
         language = await self.board_language(stored.guild_id)

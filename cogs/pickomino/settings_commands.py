@@ -18,7 +18,7 @@ from tables.turn_pings import (
     server_choice,
     set_own_pings,
 )
-from words.i18n import LANGUAGES, language_of, t, tn
+from words.i18n import LANGUAGES, language_name, language_of, t, tn
 
 group = PickominoBoards.group
 """The /pickomino group, defined with the cog's shared parts."""
@@ -51,8 +51,12 @@ class SettingsCommands(PickominoBoards):
     @app_commands.rename(language=_("language", key="command.language.language.name"))
     @app_commands.choices(
         language=[
-            app_commands.Choice(name=_("English", key="language.en"), value="en"),
-            app_commands.Choice(name=_("Français", key="language.fr"), value="fr"),
+            # Each catalogued language under its own name ("Deutsch"), as language pickers show
+            # them: no catalog entry, and a new catalog folder brings its choice.
+            *(
+                app_commands.Choice(name=_(language_name(code, code)), value=code)
+                for code in LANGUAGES
+            ),
             app_commands.Choice(
                 name=_("Automatic: the server's language", key="language.auto"),
                 value=AUTOMATIC_LANGUAGE,
@@ -69,7 +73,12 @@ class SettingsCommands(PickominoBoards):
         assert interaction.guild_id is not None
         chosen = None if language == AUTOMATIC_LANGUAGE else language
         await self.service.change_guild_settings(interaction.guild_id, language=chosen)
-        await answer(interaction, t(f"reply.language.{language}", language_of(interaction.locale)))
+        reader = language_of(interaction.locale)
+        if chosen is None:
+            await answer(interaction, t("reply.language.auto", reader))
+        else:
+            name = language_name(chosen, reader)
+            await answer(interaction, t("reply.language", reader, language=name))
 
     @settings.command(
         name=_("timer", key="command.timer.name"),
