@@ -106,7 +106,13 @@ def build_parser() -> argparse.ArgumentParser:
         "--computers",
         type=int,
         metavar="N",
-        help="computer players (default with no --human: 2 at Pickomino, 3 at Pick Pic; else 0)",
+        help="computer players (default with no --human: 2 at Pickomino, 3 at Pick Pic; else "
+        "0); a game short of players gets computers for the missing seats",
+    )
+    play.add_argument(
+        "--watch",
+        action="store_true",
+        help="no player at the keyboard: watch computer players (default: one more than with you)",
     )
     play.add_argument(
         "--seed",
@@ -208,7 +214,16 @@ def build_parser() -> argparse.ArgumentParser:
     simulate.add_argument("--seed", type=int, default=0)
 
     card = commands.add_parser("card", help="write a Pick Pic card to a picture file")
-    card.add_argument("id", type=int, help="the card's number in the built-in deck")
+    card.add_argument(
+        "id",
+        type=int,
+        help="the card's number in the deck games deal, as the cards command lists it",
+    )
+    card.add_argument(
+        "--first-edition",
+        action="store_true",
+        help="a card of the retired first edition, which older games may hold",
+    )
     card.add_argument("-o", "--output", type=Path, help="PNG or JPEG file (default: card-ID.png)")
     hand = commands.add_parser("hand", help="write a Pick Pic hand to a picture file")
     hand.add_argument("--seed", type=int, default=0, help="the deal's seed (default 0)")

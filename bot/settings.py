@@ -20,7 +20,7 @@ from difflib import get_close_matches
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from words.i18n import DEFAULT_LANGUAGE, LANGUAGES, t
+from words.i18n import DEFAULT_LANGUAGE, LANGUAGES, t, tn
 
 if TYPE_CHECKING:
     from storage import GameStore, Shards, StorePlace
@@ -304,7 +304,7 @@ def _token_problem(token: str, language: str) -> str:
         return t("settings.token_problem.prefix", language)
     if re.search(r"[^A-Za-z0-9_.-]", token):
         return t("settings.token_problem.characters", language)
-    return t("settings.token_problem.parts", language, parts=len(token.split(".")))
+    return tn("settings.token_problem.parts", len(token.split(".")), language)
 
 
 def load_settings(env_file: Path | None = Path(".env"), **overrides: Any) -> BotSettings:

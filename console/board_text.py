@@ -1,7 +1,8 @@
 """A table's board (tables.board.Board) as terminal text.
 
-The title underlined, the text, each section as a heading with its lines indented, the latest
-moves, then the footer; the markup of tables.markup taken off (a person shown by name).
+The title underlined, the text, each section as a heading with its lines indented, then the
+latest moves; the markup of tables.markup taken off (a person shown by name). The footer
+("Game #12") is an embed's: the terminal names its game when it starts, resumes or ends it.
 """
 
 import re
@@ -33,8 +34,6 @@ def board_text(board: Board) -> str:
         lines += _section(board.recent_title, board.recent)
     if board.deadline is not None:
         lines += _section(board.deadline_title, (f"{board.deadline:%Y-%m-%d %H:%M:%S} UTC",))
-    if board.footer:
-        lines.append(plain(board.footer))
     return "\n".join(lines)
 
 

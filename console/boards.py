@@ -7,13 +7,14 @@ Pickomino's boards, or Pick Pic's with `--game pickpic`.
 """
 
 import asyncio
+from dataclasses import replace
 from pathlib import Path
 from typing import TextIO
 
 from console.exit_codes import EXIT_FAILED, EXIT_OK, EXIT_USAGE
 from console.terminal_game import TERMINAL_GUILD
 from tables.leaderboards.board_view import BoardView
-from tables.leaderboards.kind_words import BOARD_KINDS, PICKPIC
+from tables.leaderboards.kind_words import BOARD_KINDS, PICKOMINO, PICKPIC
 from tables.leaderboards.queries import Leaderboards, Period
 from tables.leaderboards.stats_view import StatsView
 from tables.storage import StorageError, StoreNotOpened, StorePlace
@@ -41,14 +42,38 @@ def stats_text(view: StatsView, language: str) -> str:
     return "\n".join(lines)
 
 
+def where(guild: int, language: str) -> str:
+    """Whose games a board counts, as the terminal says it: Discord's "here" is its channel's
+    server, the terminal has none."""
+    if guild == TERMINAL_GUILD:
+        return t("console.where.terminal", language)
+    return t("console.where.guild", language, guild=guild)
+
+
+EMPTY_BOARD = {
+    (PICKOMINO, Period.ALL): "console.leaderboard.empty.all",
+    (PICKOMINO, Period.MONTH): "console.leaderboard.empty.month",
+    (PICKOMINO, Period.WEEK): "console.leaderboard.empty.week",
+    (PICKPIC, Period.ALL): "console.leaderboard.empty.all.pickpic",
+    (PICKPIC, Period.MONTH): "console.leaderboard.empty.month.pickpic",
+    (PICKPIC, Period.WEEK): "console.leaderboard.empty.week.pickpic",
+}
+NO_STATS = {PICKOMINO: "console.stats.none", PICKPIC: "console.stats.none.pickpic"}
+
+
 async def leaderboard_text(
     place: StorePlace, guild: int, rules: str, period: Period, page: int, language: str
 ) -> str:
-    """The board of `rules`, of the game they are a rule set of."""
+    """The board of `rules`, of the game they are a rule set of; an empty board (the only one
+    without a page footer) says whose games it would count."""
+    kind = BOARD_KINDS[rules]
     async with place.reading() as store:
         view = await Leaderboards(store).page(
-            guild, BOARD_KINDS[rules], rules, period, page, caller=None, language=language
+            guild, kind, rules, period, page, caller=None, language=language
         )
+    if view.footer is None:
+        empty = t(EMPTY_BOARD[kind, period], language, where=where(guild, language))
+        view = replace(view, lines=(empty,))
     return board_text(view)
 
 
@@ -60,6 +85,9 @@ async def player_text(
     async with place.reading() as store:
         leaderboards = Leaderboards(store)
         views = await leaderboards.stats_named(guild, kind, name, language)
+        if len(views) == 1 and not views[0].fields:
+            none = t(NO_STATS[kind], language, name=name, where=where(guild, language))
+            views = [replace(views[0], note=none)]
         picture = None
         if chart:
             picture = await leaderboards.rating_picture_named(guild, kind, name, language)

@@ -36,16 +36,19 @@ BONUS_HELP = (
 """The bonuses in the order the grill carries them at the start (X1)."""
 
 
-def pickomino_help(rules: str, language: str, odds: bool) -> str:
+def pickomino_help(rules: str, language: str, odds: bool, opponent: str) -> str:
     """The moves, the keys (`?` only where the odds can be asked), the symbols, and for the
-    extension its tiles, grilled worms and each bonus."""
+    extension its tiles, grilled worms and each bonus. The moves are named as their labels
+    read, a steal from `opponent`, someone at the table."""
     faces = " ".join(symbols.face_symbol(face) for face in range(1, WORM))
+    take = t("action.stop_take", language, tile=27)
+    steal = t("action.stop_steal", language, tile=27, name=opponent)
     lines = [
         _heading(t("help.title", language)),
         t("help.moves", language),
         INDENT + t("help.pickomino.roll", language),
         INDENT + t("help.pickomino.aside", language, face=symbols.face_symbol(5)),
-        INDENT + t("help.pickomino.stop", language),
+        INDENT + t("help.pickomino.stop", language, take=take, steal=steal),
         INDENT + t("help.pickomino.bust", language),
     ]
     if odds:
@@ -84,15 +87,20 @@ def pickomino_help(rules: str, language: str, odds: bool) -> str:
     return _folded(lines)
 
 
-def pickpic_help(language: str) -> str:
-    """Pick Pic's two steps as the moves name them, its scoring, its keys and its symbols."""
+def pickpic_help(language: str, opponent: str) -> str:
+    """Pick Pic's two steps as the moves name them (a gift to `opponent`, someone at the
+    table), its scoring, its keys and its symbols."""
+    from console.pickpic_steps import CONFIRM_SYMBOL
     from tables.pickpic.board import LOCKED_SYMBOL, WAITING_SYMBOL
+
+    give = t("console.pickpic.give", language, number=2, name=opponent)
+    confirm = f"{CONFIRM_SYMBOL} {t('pickpic.panel.confirm_gifts', language)}"
 
     return _folded(
         [
             _heading(t("help.title", language)),
             t("help.moves", language),
-            INDENT + t("help.pickpic.give", language),
+            INDENT + t("help.pickpic.give", language, give=give, name=opponent, confirm=confirm),
             INDENT + t("help.pickpic.rank", language),
             INDENT + t("help.pickpic.score", language),
             t("help.pickpic.keys", language),

@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import TextIO
 
 from console.exit_codes import EXIT_FAILED, EXIT_OK, EXIT_USAGE
-from engine.pickpic.catalogue import CARD_IDS, FIRST_EDITION, is_builtin, scene
+from engine.pickpic.catalogue import CARD_IDS, FIRST_EDITION, scene
 from engine.pickpic.game import Game
 from engine.pickpic.settings import MAX_SEATS, MIN_SEATS
 from pictures.composite import EXTENSIONS, Format, row_picture
@@ -42,12 +42,23 @@ def _write(
 
 
 def card_command(
-    card: int, output: Path | None, language: str, stdout: TextIO, stderr: TextIO
+    card: int,
+    output: Path | None,
+    language: str,
+    stdout: TextIO,
+    stderr: TextIO,
+    first_edition: bool = False,
 ) -> int:
-    if not is_builtin(card):
-        print(t("pictures.error.card", language, card=card, first=CARD_IDS[0],
-                last=CARD_IDS[-1], old=FIRST_EDITION[-1]), file=stderr)  # fmt: skip
+    """A card of the deck games deal (P1); with `first_edition`, a card of the retired first
+    edition, which stored games may still hold, said to be retired."""
+    deck = FIRST_EDITION if first_edition else CARD_IDS
+    if card not in deck:
+        key = "pictures.error.first_edition_card" if first_edition else "pictures.error.card"
+        print(t(key, language, card=card, first=deck[0], last=deck[-1]), file=stderr)
         return EXIT_USAGE
+    if first_edition:
+        print(t("pictures.first_edition", language, card=card, first=CARD_IDS[0],
+                last=CARD_IDS[-1]), file=stdout)  # fmt: skip
     return _write((card,), output or Path(f"card-{card}.png"), language, stdout, stderr)
 
 

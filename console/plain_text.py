@@ -17,8 +17,10 @@ import io
 import os
 import sys
 import unicodedata
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Final, TextIO
+
+from words.i18n import DEFAULT_LANGUAGE, LANGUAGES
 
 HANDLER: Final = "pickomino-plain"
 
@@ -38,15 +40,13 @@ PLAIN_SYMBOLS: Final = {
     "🤖": "[computer]",
     "💥": "!",
     "🏆": "[winner]",
-    "🥇": "1st",
-    "🥈": "2nd",
-    "🥉": "3rd",
     "═": "=",
     "─": "-",
     "·": "-",
     "×": "x",
     "…": "...",
     "µ": "u",
+    "°": "o",
     "✅": "[ok]",
     "⏳": "[waiting]",
     "↩": "<-",
@@ -60,22 +60,36 @@ PLAIN_SYMBOLS: Final = {
 """Plain forms, longest first where one symbol starts another (the crow is a bird and a
 square joined by a zero-width joiner)."""
 
+MEDALS: Final = {"🥇": 1, "🥈": 2, "🥉": 3}
+"""Places, written as ordinals in the reader's language (words.ordinals): 1st, 1er."""
+
 INVISIBLE: Final = {"\ufe0f", "\u20e3", "\u200d"}
 """Emoji presentation selector, keycap and joiner: a keycap digit `1️⃣` is plain `1`."""
 PICTURE_SYMBOL: Final = "So"
 """Unicode's "other symbol" category: emoji and pictographs."""
 
 
-def plain(text: str, encoding: str = "ascii") -> str:
+def handler(language: str) -> str:
+    """The error handler that writes plain forms in `language` (its places' ordinals)."""
+    return HANDLER if language == DEFAULT_LANGUAGE else f"{HANDLER}-{language}"
+
+
+def plain(text: str, encoding: str = "ascii", language: str = DEFAULT_LANGUAGE) -> str:
     """`text` with every character `encoding` lacks in its plain form."""
-    return text.encode(encoding, errors=HANDLER).decode(encoding)
+    return text.encode(encoding, errors=handler(language)).decode(encoding)
 
 
-def plain_forms(text: str) -> str:
+def plain_forms(text: str, language: str = DEFAULT_LANGUAGE) -> str:
     """Every character of `text` in its plain ASCII form."""
     result = []
     index = 0
     while index < len(text):
+        if text[index] in MEDALS:
+            from words.ordinals import ordinal
+
+            result.append(ordinal(MEDALS[text[index]], language))
+            index += 1
+            continue
         for symbol, replacement in PLAIN_SYMBOLS.items():
             if text.startswith(symbol, index):
                 result.append(replacement)
@@ -110,13 +124,20 @@ def _card_emoji_end(text: str, start: int) -> int | None:
         or unicodedata.category(text[end]) == PICTURE_SYMBOL
     ):
         unnamed = unnamed or (
-            text[end] not in PLAIN_SYMBOLS and text[end] not in INVISIBLE and text[end] != " "
+            text[end] not in PLAIN_SYMBOLS
+            and text[end] not in MEDALS
+            and text[end] not in INVISIBLE
+            and text[end] != " "
         )
         end += 1
     return end if unnamed and text[end : end + 1] == "(" else None
 
 
-def _handle(error: UnicodeError) -> tuple[str, int]:
+def _handler_of(language: str) -> Callable[[UnicodeError], tuple[str, int]]:
+    return lambda error: _handle(error, language)
+
+
+def _handle(error: UnicodeError, language: str) -> tuple[str, int]:
     """The characters the codec could not encode (a run of them), in their plain forms; the
     invisible marks right after the run go with it."""
     if not isinstance(error, UnicodeEncodeError):
@@ -128,14 +149,15 @@ def _handle(error: UnicodeError) -> tuple[str, int]:
     while end < len(error.object) and error.object[end] in INVISIBLE:
         end += 1
     run = error.object[error.start : end]
-    replaced = plain_forms(run)
+    replaced = plain_forms(run, language)
     dropped = any(unicodedata.category(character) == PICTURE_SYMBOL for character in run)
     if dropped and not replaced and error.object[end : end + 1] == " ":
         end += 1
     return replaced, end
 
 
-codecs.register_error(HANDLER, _handle)
+for _language in LANGUAGES:
+    codecs.register_error(handler(_language), _handler_of(_language))
 
 
 def shows_ascii_only(
@@ -156,10 +178,12 @@ def shows_ascii_only(
     return utf8_mode and "PYTHONUTF8" not in environ
 
 
-def for_terminal(stream: TextIO) -> None:
-    """Set `stream` to write every character it cannot show in its plain form."""
+def for_terminal(stream: TextIO, language: str = DEFAULT_LANGUAGE) -> None:
+    """Set `stream` to write every character it cannot show in its plain form, in
+    `language`."""
     if isinstance(stream, io.TextIOWrapper):
+        errors = handler(language)
         if shows_ascii_only(stream, os.environ, sys.platform, bool(sys.flags.utf8_mode)):
-            stream.reconfigure(encoding="ascii", errors=HANDLER)
+            stream.reconfigure(encoding="ascii", errors=errors)
         else:
-            stream.reconfigure(errors=HANDLER)
+            stream.reconfigure(errors=errors)

@@ -7,6 +7,8 @@ game, and the next `play` resumes it.
 import asyncio
 import io
 import random
+import tempfile
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import TextIO
@@ -14,7 +16,7 @@ from typing import TextIO
 from console.exit_codes import EXIT_FAILED, EXIT_OK, EXIT_USAGE
 from console.seating import Table, UsageError
 from console.stop_signals import StopRequested, StopSignals
-from console.terminal_game import TerminalGame
+from console.terminal_game import Pace, TerminalGame
 from engine.pickomino import Settings
 from engine.pickomino.components import CLASSIC
 from tables.errors import UserError
@@ -35,6 +37,8 @@ TERMINAL_CHANNEL = 0
 DEMO_CHANNEL = 1
 """The demo of `run` without a token plays at its own table, so it never replaces a game."""
 DEMO_SEATS = 3
+DEMO_MOVE_PAUSE = 0.08
+DEMO_TURN_PAUSE = 0.5
 PICKPIC_CHANNEL = 2
 """The terminal's Pick Pic table: a Pick Pic game never replaces the Pickomino one."""
 
@@ -59,10 +63,12 @@ async def play_at_table(
     database_url: str | None = None,
     described: bool = False,
     opened: Callable[[], None] | None = None,
+    pace: Pace | None = None,
 ) -> StoredGame | None:
     """Play the table's game; returns it once over, or None when the player stopped.
     `database_url` (PostgreSQL) wins over the SQLite file `database`. `opened` is called
-    once the store is open, before anything else is said."""
+    once the store is open, before anything else is said; `pace` is called after each
+    computer move (TerminalGame)."""
     store = await open_store(database_url, database)
     try:
         if opened is not None:
@@ -71,7 +77,7 @@ async def play_at_table(
         service = TableService(
             store, lambda: seed if seed is not None else random.SystemRandom().getrandbits(63)
         )
-        terminal = TerminalGame(service, language, stdin, stdout, signals)
+        terminal = TerminalGame(service, language, stdin, stdout, signals, pace)
         try:
             return await terminal.play(await terminal.open(channel, table, new, described))
         except StopRequested:
@@ -91,6 +97,7 @@ def play_command(
     seed: int | None,
     new: bool,
     level: str | None = None,
+    watch: bool = False,
     language: str | None,
     flip_when_nothing_returned: bool = False,
     short_game: bool = False,
@@ -115,10 +122,10 @@ def play_command(
         return EXIT_USAGE
     variants = Settings(flip_when_nothing_returned, short_game)
     described = rules is not None or humans is not None or computers is not None
-    described = described or seed is not None or variants != Settings()
+    described = described or seed is not None or variants != Settings() or watch
     try:
         table = Table.from_options(
-            language, rules or CLASSIC, humans, computers, seed, game, variants, level
+            language, rules or CLASSIC, humans, computers, seed, game, variants, level, watch
         )
     except UsageError as error:
         print(error, file=stderr)
@@ -168,19 +175,33 @@ def store_line(place: StorePlace, language: str) -> str:
     return t(key, language, path=place.name)
 
 
-def demo_command(place: StorePlace, default_language: str, stdout: TextIO, stderr: TextIO) -> int:
-    """What `run` shows without a token: a whole game among computer players. It never reads
-    input, so it runs the same in a terminal, in CI and in a container."""
+def demo_command(default_language: str, stdout: TextIO, stderr: TextIO) -> int:
+    """What `run` shows a person at a terminal without a token: a whole game among computer
+    players, at a pace one can follow (`pace_demo`; Ctrl-C ends it). It never reads input, and
+    is kept in a database of its own that is deleted after it: the person's database holds
+    their own games only, the first numbered 1."""
     language = default_language
     table = Table(CLASSIC, (), DEMO_SEATS)
     print(t("console.demo", language), file=stdout, flush=True)
     try:
-        _run(place, table, DEMO_CHANNEL, True, language, io.StringIO(), stdout)
+        with tempfile.TemporaryDirectory(prefix="pickomino-demo-") as folder:
+            place = StorePlace(Path(folder) / "demo.db")
+            _run(place, table, DEMO_CHANNEL, True, language, io.StringIO(), stdout, pace=pace_demo)
     except CannotPlay as error:
         print(error, file=stderr)
         return EXIT_FAILED
+    except OSError as error:
+        print(t("cli.storage_error", language, error=error), file=stderr)
+        return EXIT_FAILED
     print(t("console.demo_next", language), file=stdout)
     return EXIT_OK
+
+
+def pace_demo(turn_over: bool) -> None:
+    """A computer's move shows for DEMO_MOVE_PAUSE seconds, the end of a turn for
+    DEMO_TURN_PAUSE: about half a minute for a game of 25 turns and 200 moves, where printed
+    at once it flashed by in a second."""
+    time.sleep(DEMO_TURN_PAUSE if turn_over else DEMO_MOVE_PAUSE)
 
 
 def _run(
@@ -193,6 +214,7 @@ def _run(
     stdout: TextIO,
     described: bool = False,
     opened: Callable[[], None] | None = None,
+    pace: Pace | None = None,
 ) -> StoredGame | None:
     """`opened`: called once the store is open (play's first line: which database, said
     only once it could be opened)."""
@@ -211,6 +233,7 @@ def _run(
                     database_url=place.url,
                     described=described,
                     opened=opened,
+                    pace=pace,
                 )
             )
         except (DatabasePlaceError, StoreNotOpened):

@@ -12,9 +12,10 @@ from typing import TextIO
 
 from console.exit_codes import EXIT_FAILED, EXIT_OK, EXIT_USAGE
 from tables.errors import UserError
+from tables.kinds import DEFAULT_KIND
 from tables.pickomino.review_words import ReviewView
 from tables.reviews import ReviewAnswer, Reviews
-from tables.storage import StorageError, StoreNotOpened, StorePlace
+from tables.storage import GameNotFound, GameStatus, StorageError, StoreNotOpened, StorePlace
 from tables.store_words import not_opened_text
 from words.i18n import t
 
@@ -27,8 +28,18 @@ def review_text(view: ReviewView) -> str:
 
 
 async def reviewed(place: StorePlace, game: int, language: str) -> ReviewAnswer:
+    """A game that cannot be reviewed is said to be missing, of Pick Pic or unfinished, in the
+    terminal's words (Discord's speak of a server)."""
     async with place.reading() as store:
         reviews = Reviews(store)
+        try:
+            stored = await store.get_game(game)
+        except GameNotFound:
+            raise UserError("console.review.unknown", game=game) from None
+        if stored.kind != DEFAULT_KIND:
+            raise UserError("console.review.pickpic", game=game)
+        if stored.status != GameStatus.FINISHED:
+            raise UserError("console.review.unfinished", game=game)
         stored = await reviews.find(None, 0, 0, game)
         return await reviews.answer(stored, language)
 

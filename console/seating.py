@@ -20,6 +20,9 @@ from words.i18n import t
 
 MAX_SEED = 2**63 - 1
 """Seeds are stored as signed 64-bit integers (SQLite and PostgreSQL alike)."""
+DEFAULT_PLAYER = "Player"
+"""The person at the keyboard when no --human names them: one name in every language, so
+their games make one record (terminal_user_id) on the terminal's leaderboard."""
 
 
 class UsageError(Exception):
@@ -36,6 +39,8 @@ class Table:
     settings: Settings = field(default_factory=Settings)
     levels: tuple[int, ...] = ()
     """One level per computer (engine.pickomino.players.levels); empty: all medium."""
+    filled: int = 0
+    """Computers seated because the players asked for were too few for the game."""
 
     @classmethod
     def from_options(
@@ -48,12 +53,14 @@ class Table:
         kind: str = DEFAULT_KIND,
         settings: Settings | None = None,
         level: str | None = None,
+        watch: bool = False,
     ) -> "Table":
         """With no players given: you against computer players (two at Pickomino, three at
-        Pick Pic, which needs three players). `--computers` alone is a game among computers;
-        `--human` alone is hot-seat. `level` names one level for every computer, or one per
-        computer separated by commas (then `--computers` may be left out). Every option is
-        checked here, before anything is done to an open game."""
+        Pick Pic). `--computers N` alone: you against N computers; `--human` alone: those
+        people (hot-seat); `watch`: computers alone. Seats the game still lacks go to
+        computers (`filled`), as the defaults seat them. `level` names one level for every
+        computer, or one per computer separated by commas (then `--computers` may be left
+        out). Every option is checked here, before anything is done to an open game."""
         if seed is not None and not 0 <= seed <= MAX_SEED:
             raise UsageError(t("console.error.seed", language, high=MAX_SEED))
         levels = _levels(level, language)
@@ -71,21 +78,27 @@ class Table:
             raise UsageError(t("console.error.empty_name", language))
         if len({name.casefold() for name in names}) != len(names):
             raise UsageError(t("console.error.same_name", language))
-        if not names and computers is None:
-            names = (t("console.player", language),)
-        if computers is None:
-            computers = 0 if humans else game_rules.min_seats
-        seats = len(names) + computers
+        if watch and names:
+            raise UsageError(t("console.error.watch_human", language))
         low, high = game_rules.min_seats, game_rules.max_seats
-        if computers < 0 or not low <= seats <= high:
+        if not names and not watch:
+            names = (DEFAULT_PLAYER,)
+            computers = low if computers is None else computers
+        elif watch and computers is None:
+            computers = low + 1
+        computers = computers or 0
+        seats = len(names) + computers
+        if computers < 0 or seats > high:
             raise UsageError(t("console.error.seats", language, low=low, high=high, seats=seats))
         if len(levels) > 1 and len(levels) != computers:
             raise UsageError(
                 t("console.error.level_count", language, levels=len(levels), computers=computers)
             )
+        filled = max(0, low - seats)
+        computers += filled
         if len(levels) == 1:
             levels *= computers
-        return cls(rules, names, computers, seed, kind, settings or Settings(), levels)
+        return cls(rules, names, computers, seed, kind, settings or Settings(), levels, filled)
 
     def seats(self, language: str) -> list[Seat]:
         """Humans first, in the order given, each with the user id of their name."""

@@ -23,7 +23,7 @@ from tables.rules import GameKind
 from tables.seats import seat_names
 from tables.service import Played, TableService
 from tables.storage import GameStatus, Seat, StoredGame
-from words.i18n import t
+from words.i18n import t, tn
 
 TERMINAL_GUILD = 0
 TERMINAL_OWNER = 0
@@ -36,6 +36,11 @@ CLEAR_SCREEN = "\x1b[H\x1b[2J\x1b[3J"
 HAND_OVER_RULE = "─" * 40
 
 
+Pace = Callable[[bool], None]
+"""Called after each computer move of a game of turns, with whether the turn is over: the demo
+of `run` waits there, so a person can follow it."""
+
+
 class TerminalGame:
     """One terminal session on one table of the store."""
 
@@ -46,8 +51,10 @@ class TerminalGame:
         stdin: TextIO,
         stdout: TextIO,
         signals: StopSignals,
+        pace: Pace | None = None,
     ) -> None:
         self.service = service
+        self.pace = pace
         self.language = language
         self.stdin = stdin
         self.stdout = stdout
@@ -68,6 +75,8 @@ class TerminalGame:
             self.say(t("console.abandoned", self.language, game=stored.id))
             stored = None
         if stored is None:
+            if table.filled:
+                self.say(_filled_text(table, self.language))
             stored = await self.service.open_table(
                 TERMINAL_GUILD,
                 channel,
@@ -114,7 +123,14 @@ class TerminalGame:
                 game = await self.service.load(stored)
             else:
                 self._tell(moved.events, stored)
+                before = seat
                 stored, game = moved.stored, moved.game
+                if self.pace is not None and before.is_computer:
+                    running = stored.status == GameStatus.RUNNING
+                    turn_over = (
+                        not running or stored.seats[self.service.to_play(stored, game)] != before
+                    )
+                    self.pace(turn_over)
             self.signals.check()
         self.say(self._board(stored, game))
         return stored
@@ -199,7 +215,7 @@ class TerminalGame:
         return self._choose(
             board,
             stored.seats[seat],
-            self._help(stored, odds=False),
+            self._help(stored, stored.seats[seat], odds=False),
             options=options,
             refuse=lambda code: refusal(game, seat, code, names, self.language),
         )
@@ -216,14 +232,16 @@ class TerminalGame:
     def _ask(self, stored: StoredGame, game: Any, seat: Seat) -> str:
         board = describe(stored, game, (), self.language)
         if kind_of(stored.kind).odds is None:
-            return self._choose(board, seat, self._help(stored, odds=False))
-        help_text = self._help(stored, odds=True)
+            return self._choose(board, seat, self._help(stored, seat, odds=False))
+        help_text = self._help(stored, seat, odds=True)
         return self._choose(board, seat, help_text, lambda: self._odds(stored, game))
 
-    def _help(self, stored: StoredGame, odds: bool) -> Callable[[], str]:
+    def _help(self, stored: StoredGame, seat: Seat, odds: bool) -> Callable[[], str]:
+        """The help, its examples naming an opponent of the person at the prompt."""
+        opponent = next(name for name in seat_names(stored) if name != seat.display_name)
         if stored.kind == "pickpic":
-            return lambda: pickpic_help(self.language)
-        return lambda: pickomino_help(stored.rules, self.language, odds)
+            return lambda: pickpic_help(self.language, opponent)
+        return lambda: pickomino_help(stored.rules, self.language, odds, opponent)
 
     def _choose(
         self,
@@ -241,7 +259,7 @@ class TerminalGame:
         self.say(board_text(board))
         self.say(_menu(options))
         key = "console.prompt" if odds else "console.prompt_no_odds"
-        prompt = t(key, self.language, name=seat.display_name, count=len(options))
+        prompt = tn(key, len(options), self.language, name=seat.display_name)
         while True:
             print(prompt, end="", file=self.stdout, flush=True)
             with self.signals.waiting_for_input():
@@ -266,7 +284,7 @@ class TerminalGame:
                     return code
                 self.say(plain(reason))
                 continue
-            self.say(t("console.bad_choice", self.language, count=len(options)))
+            self.say(tn("console.bad_choice", len(options), self.language))
 
     def _odds(self, stored: StoredGame, game: Any) -> str:
         """The odds of the person at the keyboard (whose turn it is): the terminal has no
@@ -291,6 +309,15 @@ class TerminalGame:
                 names = seat_names(stored)
                 for line in _reveal_text((event,), game, names, self.language, self.scored_rounds):
                     self.say(plain(line))
+
+
+GAME_NAMES = {"pickomino": "Pickomino", "pickpic": "Pick Pic"}
+
+
+def _filled_text(table: Table, language: str) -> str:
+    low = kind_of(table.kind).rules.min_seats
+    game = GAME_NAMES.get(table.kind, table.kind)
+    return tn("console.seats_filled", table.filled, language, game=game, low=low)
 
 
 def _pickpic_options() -> str:

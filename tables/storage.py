@@ -7,6 +7,7 @@ that has no store yet (the terminal) opens one here and hands it to tables.servi
 from storage import (
     DatabasePlaceError,
     DeckUsage,
+    GameNotFound,
     GameStatus,
     GameStore,
     GuildSettings,
@@ -24,6 +25,7 @@ from storage import (
 __all__ = [
     "DatabasePlaceError",
     "DeckUsage",
+    "GameNotFound",
     "GameStatus",
     "GameStore",
     "GuildSettings",

@@ -347,7 +347,7 @@ def test_the_final_embed_ranks_every_seat_with_what_decided_the_place() -> None:
         assert ("🍎 apple +3" in line) == place.apple
         assert (f"🍖 ×{place.grilled_worms}" in line) == (place.grilled_worms > 0)
         assert ("🚪 left the game" in line) == place.removed
-    assert lines[-1].startswith("4. **Chloé**")
+    assert lines[-1].startswith("4th **Chloé**")
 
 
 def test_the_final_embed_needs_a_finished_game() -> None:

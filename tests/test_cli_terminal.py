@@ -6,8 +6,10 @@ import signal
 import subprocess
 import time
 
+import pytest
 from terminal_process import DEADLINE, TerminalProcess, cli_command, cli_environment
 
+from console.play import DEMO_TURN_PAUSE
 from console.simulate import PROGRESS_DELAY
 
 ENDLESS = "100000000"
@@ -19,9 +21,17 @@ def no_traceback(text: str) -> bool:
 
 
 def test_run_without_a_token_in_a_terminal_explains_it_and_plays_the_demo(tmp_path):
-    """The README's first command, typed by a person on a fresh machine."""
-    terminal = TerminalProcess(cli_command("run"), tmp_path, cli_environment())
+    """The README's first command, typed by a person on a fresh machine: the demo game is paced
+    to be followed (each turn's end waits DEMO_TURN_PAUSE, so the run lasts at least that per
+    turn: sleeps are never shorter) and kept out of the person's database, whose first game
+    will be #1."""
+    (tmp_path / "tmp").mkdir()
+    started = time.monotonic()
+    terminal = TerminalProcess(
+        cli_command("run"), tmp_path, cli_environment(TMPDIR=str(tmp_path / "tmp"))
+    )
     code = terminal.finish()
+    elapsed = time.monotonic() - started
     text = terminal.text()
     assert code == 0, text
     assert "DISCORD_TOKEN is not set" in text
@@ -29,8 +39,10 @@ def test_run_without_a_token_in_a_terminal_explains_it_and_plays_the_demo(tmp_pa
     assert "Game over · Pickomino · classic" in text
     assert "pickomino-bot play" in text
     assert no_traceback(text)
-    database = tmp_path / "data" / "pickomino.db"
-    assert database.is_file() and not database.with_name("pickomino.db-wal").exists()
+    assert not (tmp_path / "data").exists(), "the demo is not stored in the user's database"
+    assert list((tmp_path / "tmp").iterdir()) == [], "nor left in a temporary folder"
+    turns = text.count("'s turn.")
+    assert turns >= 10 and elapsed >= turns * DEMO_TURN_PAUSE
 
 
 def test_run_without_a_token_and_without_a_terminal_fails_with_the_message(tmp_path):
@@ -106,3 +118,22 @@ def test_simulate_in_a_terminal_shows_progress_and_ctrl_c_ends_quietly(tmp_path)
     assert code == 130, text
     assert text.rstrip().endswith("Stopped.")
     assert no_traceback(text)
+
+
+@pytest.mark.parametrize(
+    "command",
+    [["cards"], ["card", "1001"], ["hand", "--seed", "3"], ["stats", "Ann"], ["leaderboard"]],
+)
+def test_picture_and_board_commands_into_a_closed_pipe_end_quietly(tmp_path, command):
+    """`pickomino-bot cards | head`, with head gone before the first line."""
+    reader, writer = os.pipe()
+    os.close(reader)
+    try:
+        done = subprocess.run(
+            cli_command(*command), cwd=tmp_path, env=cli_environment(), stdout=writer,
+            stderr=subprocess.PIPE, text=True, timeout=DEADLINE,
+        )  # fmt: skip
+    finally:
+        os.close(writer)
+    assert done.returncode == 1
+    assert done.stderr == ""

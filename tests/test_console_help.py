@@ -17,7 +17,7 @@ from console.stop_signals import StopSignals
 from engine.pickomino import Game
 from tables.pickomino.odds_words import odds_text
 from tables.rules_pages import EXTENSION_PAGES, PICKPIC_PAGES
-from words.i18n import t
+from words.i18n import t, tn
 
 BONUSES = {
     "en": ("🥫 canned worm:", "🐔 hen:", "🐦‍⬛ crow:", "🦦 weasel:", "🎲 golden die:", "🍎 apple:"),
@@ -57,7 +57,7 @@ async def test_x3_x14_h_at_the_prompt_explains_every_bonus_and_asks_again(databa
         assert bonus in help_text, bonus
     assert "🍖" in help_text and "(X2)" in help_text and "🎲5️⃣" in help_text
     assert "⬛" in help_text and "▶️" in help_text and "💥" in help_text
-    prompt = t("console.prompt", language, name="Ann", count=1)
+    prompt = tn("console.prompt", 1, language, name="Ann")
     assert output.count(prompt) == 2, "the prompt comes back after the help"
     assert "?" in prompt and "h" in prompt, "the prompt offers the odds and the help"
     _, log, _ = await stored_games(database)
@@ -93,7 +93,10 @@ async def test_p4_p7_h_at_pick_pics_prompt_explains_giving_ranking_and_its_symbo
     output = screen.getvalue()
     assert ended is None
     help_text = joined(output[output.index("── Help") :])
-    assert "Card 2 (Card for Ann): give card 2" in help_text
+    assert "Card 2 for Computer 1: give card 2 of your hand to Computer 1" in help_text
+    assert "Card 2 for Computer 1" in output[: output.index("── Help")], "as the menu reads"
+    help_only = help_text[: help_text.index("Ann, your move")]
+    assert "Ann" not in help_only, "the example gives to an opponent, never to Ann herself"
     assert "Card 3 as #1" in help_text and "Confirm my ranking" in help_text
     assert "(P8, P9)" in help_text
     assert (

@@ -146,7 +146,8 @@ async def test_a_wrong_answer_is_explained_and_asked_again(database):
     table = Table("classic", ("Ann",), 1, SEED)
     ended, output = await play(database, table, lines("seven", "0", "99", "1", "q"))
     assert ended is None
-    assert output.count("Type a number from 1 to 1, h for help, or q to save and quit.") == 3
+    assert output.count("Type 1 (the only move), h for help, or q to save and quit.") == 3
+    assert "Ann, your move (1, ? for the odds" in output and "1 to 1" not in output
     _, log, _ = await stored_games(database)
     assert [entry.action for entry in log] == ["roll"]
 
@@ -242,13 +243,18 @@ async def test_the_terminal_shows_the_discord_board_and_its_buttons(database):
 
 def test_table_options_that_cannot_make_a_game_are_refused_with_a_reason():
     assert Table.from_options("en").humans == ("Player",)
+    assert Table.from_options("fr").humans == ("Player",), "one name, one record"
     assert Table.from_options("en").computers == 2
-    assert Table.from_options("en", computers=3).humans == ()
+    assert Table.from_options("en", computers=3).humans == ("Player",)
+    assert Table.from_options("en", computers=3, watch=True).humans == ()
+    assert Table.from_options("en", watch=True).computers == 3
     assert Table.from_options("en", humans=["A", "B"]).computers == 0
-    with pytest.raises(UsageError, match="2 to 7 players, not 1"):
-        Table.from_options("en", humans=["Solo"])
+    solo = Table.from_options("en", humans=["Solo"])
+    assert (solo.computers, solo.filled) == (1, 1), "the missing seat goes to a computer"
     with pytest.raises(UsageError, match="2 to 7 players, not 8"):
-        Table.from_options("en", computers=8)
+        Table.from_options("en", computers=7)
+    with pytest.raises(UsageError, match="leave out --human"):
+        Table.from_options("en", humans=["Ann"], watch=True)
     with pytest.raises(UsageError, match="classic, extension"):
         Table.from_options("en", rules="chess")
     with pytest.raises(UsageError, match="empty"):
@@ -294,7 +300,7 @@ def cli(tmp_path: Path, *args: str, **options) -> subprocess.Popen:
 def test_a_signal_at_the_prompt_saves_and_exits(tmp_path, number):
     process = cli(tmp_path, "play", "--seed", "7")
     try:
-        read_until(process, "your move (1-1, ? for the odds, h for help, q to save and quit): ")
+        read_until(process, "your move (1, ? for the odds, h for help, q to save and quit): ")
         process.send_signal(number)
         rest, errors = process.communicate(timeout=WAIT)
     finally:
@@ -308,4 +314,4 @@ def test_a_signal_at_the_prompt_saves_and_exits(tmp_path, number):
     output, errors = resumed.communicate(b"q\n", timeout=WAIT)
     assert resumed.returncode == 0, errors.decode()
     assert "Reprise de la partie n° 1" in output.decode()
-    assert "Player, à vous (1-" in output.decode(), "names are kept as the game was made"
+    assert "Player, à vous (1" in output.decode(), "names are kept as the game was made"

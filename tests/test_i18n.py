@@ -40,7 +40,7 @@ from words.i18n import (
 ROOT = Path(__file__).parent.parent
 CODE = sorted(
     path
-    for package in ("bot", "tables", "cogs", "console")
+    for package in ("bot", "tables", "cogs", "console", "words")
     for path in (ROOT / package).rglob("*.py")
 )
 

@@ -327,7 +327,9 @@ def test_every_language_of_the_bot_works_in_the_image(image):
     kept = {path.stem for path in (locale_data / "locale-data").glob("*.dat")}
     assert kept == {"root", *LANGUAGES}, "docker/install.sh keeps the data of LANGUAGES only"
     for language, finished in (("fr", "La partie n° "), ("en", "Game #")):
-        played = in_image(image, bot, "play", "--new", "--computers", "2", "--language", language)
+        played = in_image(
+            image, bot, "play", "--new", "--watch", "--computers", "2", "--language", language
+        )
         assert played.returncode == 0, played.stderr
         assert finished in played.stdout
 

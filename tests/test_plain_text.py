@@ -56,7 +56,7 @@ def test_which_terminals_show_ascii_only(environ, platform, utf8_mode, ascii_onl
 
 def test_a_game_in_a_c_locale_terminal_is_plain_ascii(tmp_path):
     terminal = TerminalProcess(
-        cli_command("play", "--computers", "2", "--seed", "3"),
+        cli_command("play", "--watch", "--computers", "2", "--seed", "3"),
         tmp_path,
         cli_environment(LANG="C"),
     )
@@ -69,7 +69,7 @@ def test_a_game_in_a_c_locale_terminal_is_plain_ascii(tmp_path):
 
 def test_a_game_into_a_code_page_keeps_what_the_code_page_has(tmp_path):
     done = subprocess.run(
-        cli_command("play", "--computers", "2", "--seed", "3", "--language", "fr"),
+        cli_command("play", "--watch", "--computers", "2", "--seed", "3", "--language", "fr"),
         cwd=tmp_path,
         env=cli_environment(PYTHONIOENCODING="cp1252"),
         capture_output=True,

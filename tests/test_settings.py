@@ -79,9 +79,9 @@ def test_a_missing_token_says_where_to_get_one_and_where_to_put_it():
     ("token", "hint"),
     [
         (f"Bot {GOOD_TOKEN}", 'starts with "Bot "'),
-        ("0123456789abcdef0123456789abcdef", "has 1 part(s)"),
-        ("one.two", "has 2 part(s)"),
-        ("aaa.bbb.ccc.ddd", "has 4 part(s)"),
+        ("0123456789abcdef0123456789abcdef", "has 1 part, not 3"),
+        ("one.two", "has 2 parts"),
+        ("aaa.bbb.ccc.ddd", "has 4 parts"),
         ('"abc.def".ghi', "characters a token never has"),
     ],
 )

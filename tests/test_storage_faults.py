@@ -227,15 +227,18 @@ def test_a_backup_of_a_database_only_sqlite_finds_read_only(
     assert schema_version(tmp_path / "saved.db") == schema_version(path) > 0
 
 
-def test_the_demo_of_run_without_a_token_on_a_database_only_sqlite_finds_read_only(
+def test_the_demo_of_run_without_a_token_leaves_a_database_only_sqlite_finds_read_only_alone(
     wal_left_unwritable, tmp_path
 ):
-    """`run` without a token in a terminal plays its demo on the database: same message."""
+    """`run` without a token in a terminal plays its demo in a database of its own (issue 35):
+    a database it could not write does not stop it, and is left as it was."""
     path = tmp_path / "data" / "pickomino.db"
     a_database(path)
     wal_left_unwritable(path)
+    before = path.read_bytes()
     terminal = TerminalProcess(cli_command("run"), tmp_path, cli_environment())
     code = terminal.finish()
     text = terminal.text()
-    assert code == USAGE, text
-    assert "data/pickomino.db is read-only" in text and "Traceback" not in text
+    assert code == 0, text
+    assert "Game over · Pickomino" in text and "Traceback" not in text
+    assert path.read_bytes() == before

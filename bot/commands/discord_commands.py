@@ -39,17 +39,10 @@ def run(args: argparse.Namespace, settings: BotSettings) -> int:
         if not (sys.stdin.isatty() and sys.stdout.isatty()):
             return EXIT_USAGE
         setup_logging(QUIET)
-        try:
-            return terminal(
-                lambda out, err: console("play").demo_command(
-                    settings.store_place, settings.default_language, out, err
-                )
-            )
-        except DatabasePlaceError as error:
-            print(place_message(error, settings.default_language), file=sys.stderr)
-            return EXIT_USAGE
-        except StoreNotOpened as error:
-            return _not_opened(error, settings.default_language)
+        return terminal(
+            lambda out, err: console("play").demo_command(settings.default_language, out, err),
+            settings.default_language,
+        )
     except SettingsError as error:
         print(error, file=sys.stderr)
         return EXIT_USAGE

@@ -63,6 +63,7 @@ def _play(args: argparse.Namespace, settings: BotSettings) -> int:
             humans=args.human,
             computers=args.computers,
             level=args.level,
+            watch=args.watch,
             seed=args.seed,
             new=args.new,
             language=terminal_language(args, settings),
@@ -71,14 +72,15 @@ def _play(args: argparse.Namespace, settings: BotSettings) -> int:
             stdin=sys.stdin,
             stdout=out,
             stderr=err,
-        )
+        ),
+        terminal_language(args, settings),
     )
 
 
 def leaderboard(args: argparse.Namespace, settings: BotSettings) -> int:
     setup_logging(QUIET)
-    return int(
-        console("boards").leaderboard_command(
+    return terminal(
+        lambda out, err: console("boards").leaderboard_command(
             settings.store_place,
             guild=args.guild,
             game=args.game,
@@ -86,25 +88,27 @@ def leaderboard(args: argparse.Namespace, settings: BotSettings) -> int:
             period=args.period,
             page=args.page,
             language=terminal_language(args, settings),
-            stdout=sys.stdout,
-            stderr=sys.stderr,
-        )
+            stdout=out,
+            stderr=err,
+        ),
+        terminal_language(args, settings),
     )
 
 
 def stats(args: argparse.Namespace, settings: BotSettings) -> int:
     setup_logging(QUIET)
-    return int(
-        console("boards").stats_command(
+    return terminal(
+        lambda out, err: console("boards").stats_command(
             settings.store_place,
             name=args.name,
             guild=args.guild,
             game=args.game,
             language=terminal_language(args, settings),
-            stdout=sys.stdout,
-            stderr=sys.stderr,
+            stdout=out,
+            stderr=err,
             chart=args.chart,
-        )
+        ),
+        terminal_language(args, settings),
     )
 
 
@@ -118,7 +122,8 @@ def review(args: argparse.Namespace, settings: BotSettings) -> int:
             language=terminal_language(args, settings),
             stdout=out,
             stderr=err,
-        )
+        ),
+        terminal_language(args, settings),
     )
 
 
@@ -136,7 +141,8 @@ def simulate(args: argparse.Namespace, settings: BotSettings) -> int:
                 stdout=out,
                 stderr=err,
                 progress=out.isatty() and err.isatty(),
-            )
+            ),
+            terminal_language(args, settings),
         )
     except KeyboardInterrupt:
         print(t("cli.interrupted", terminal_language(args, settings)), file=sys.stderr)
@@ -144,30 +150,33 @@ def simulate(args: argparse.Namespace, settings: BotSettings) -> int:
 
 
 def card(args: argparse.Namespace, settings: BotSettings) -> int:
-    return int(
-        console("pickpic_cards").card_command(
-            args.id, args.output, terminal_language(args, settings), sys.stdout, sys.stderr
-        )
+    return terminal(
+        lambda out, err: console("pickpic_cards").card_command(
+            args.id,
+            args.output,
+            terminal_language(args, settings),
+            out,
+            err,
+            first_edition=args.first_edition,
+        ),
+        terminal_language(args, settings),
     )
 
 
 def hand(args: argparse.Namespace, settings: BotSettings) -> int:
-    return int(
-        console("pickpic_cards").hand_command(
-            args.seed,
-            args.players,
-            args.output,
-            terminal_language(args, settings),
-            sys.stdout,
-            sys.stderr,
-        )
+    return terminal(
+        lambda out, err: console("pickpic_cards").hand_command(
+            args.seed, args.players, args.output, terminal_language(args, settings), out, err
+        ),
+        terminal_language(args, settings),
     )
 
 
 def rules(args: argparse.Namespace, settings: BotSettings) -> int:
     language = terminal_language(args, settings)
     return terminal(
-        lambda out, _: int(console("rules_text").rules_command(args.game, language, out))
+        lambda out, _: int(console("rules_text").rules_command(args.game, language, out)),
+        language,
     )
 
 
@@ -175,18 +184,20 @@ def cards(args: argparse.Namespace, settings: BotSettings) -> int:
     return terminal(
         lambda out, err: console("pickpic_cards").cards_command(
             args.sheet, args.output, terminal_language(args, settings), out, err
-        )
+        ),
+        terminal_language(args, settings),
     )
 
 
-def terminal(game: Callable[[TextIO, TextIO], int]) -> int:
+def terminal(game: Callable[[TextIO, TextIO], int], language: str) -> int:
     """Run a terminal game on standard output and error. Boards are drawn with emoji: a
     terminal that cannot show them gets their plain ASCII forms (console.plain_text), not
     question marks. Output piped into a program that stops reading (`| head`) ends the game
     quietly; every move made so far is saved. The output is flushed here, so a reader gone
-    meanwhile is noticed here too, not by Python's own flush at exit."""
+    meanwhile is noticed here too, not by Python's own flush at exit. `language` writes the
+    plain forms of places (1st, 1er)."""
     for stream in (sys.stdout, sys.stderr):
-        console("plain_text").for_terminal(stream)
+        console("plain_text").for_terminal(stream, language)
     try:
         code = int(game(sys.stdout, sys.stderr))
         sys.stdout.flush()

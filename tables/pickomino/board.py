@@ -333,7 +333,7 @@ def _stop_text(turn: TurnView, names: Sequence[str], language: str) -> str:
 def _place_line(place: PlaceView, extension: bool, names: Sequence[str], language: str) -> str:
     name = seat_name(names, place.seat, language)
     parts = [
-        f"{place_symbol(place.place)} **{name}**",
+        f"{place_symbol(place.place, language)} **{name}**",
         f"{WORM_SYMBOL} " + tn("board.worms", place.worms, language),
         t("board.final.highest", language, tile=tile_symbol(place.highest_tile))
         if place.highest_tile is not None

@@ -54,5 +54,8 @@ def worms_symbol(worms: int) -> str:
     return WORM_SYMBOL * worms
 
 
-def place_symbol(place: int) -> str:
-    return PLACE_SYMBOLS.get(place, f"{place}.")
+def place_symbol(place: int, language: str) -> str:
+    """A medal for the first three places, then the place in words ("4th", "4e")."""
+    from words.ordinals import ordinal
+
+    return PLACE_SYMBOLS.get(place) or ordinal(place, language)

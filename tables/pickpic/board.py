@@ -72,10 +72,12 @@ def reference_subject(card: int, game: Game, language: str) -> str:
     return escape_markdown(card_subject(card, language))
 
 
-def place_symbol(place: int) -> str:
-    """P11's final ranking on the table: the winners' trophy, then medals, then numbers; a
-    finished table shows no one as still to act."""
-    return PLACE_SYMBOLS.get(place, f"{place}.")
+def place_symbol(place: int, language: str) -> str:
+    """P11's final ranking on the table: the winners' trophy, then medals, then the place in
+    words ("4th"); a finished table shows no one as still to act."""
+    from words.ordinals import ordinal
+
+    return PLACE_SYMBOLS.get(place) or ordinal(place, language)
 
 
 def pickpic_board(
@@ -100,7 +102,7 @@ def pickpic_board(
     for seat in seats:
         symbol = (
             LEFT_SYMBOL if not seat.active else
-            place_symbol(places[seat.index]) if view.over else
+            place_symbol(places[seat.index], language) if view.over else
             (LOCKED_SYMBOL if seat.locked else WAITING_SYMBOL if seat.playing else "")
         )  # fmt: skip
         lines = [tn("pickpic.board.score", seat.score, language, score=seat.score)]

@@ -52,11 +52,10 @@ def test_terminal_games_fill_the_terminal_board(
     )
 
     assert main(["stats", "Zed"]) == 0
-    assert "Zed has not finished a game here yet" in capsys.readouterr().out
+    assert "Zed has not finished a game of Pickomino in the terminal yet" in capsys.readouterr().out
     assert main(["leaderboard", "--guild", "42", "--period", "week"]) == 0
-    assert (
-        "Nobody has finished a game with these rules here this week yet." in capsys.readouterr().out
-    )
+    week = "Nobody has finished a game with these rules in server 42 this week yet."
+    assert week in capsys.readouterr().out
     assert main(["leaderboard", "--page", "0"]) == 2
 
 

@@ -230,6 +230,7 @@ def test_the_terminal_reads_pickpic_boards(
     assert stats.startswith("Pick Pic statistics · Bob\n")
     assert "Points: 8.0 per game · best 8" in stats and "Busts" not in stats
     assert main(["leaderboard", "--guild", str(GUILD)]) == 0
-    assert "Nobody has finished a game with these rules here yet." in capsys.readouterr().out
+    empty = f"Nobody has finished a game with these rules in server {GUILD} yet."
+    assert empty in capsys.readouterr().out
     assert main(["leaderboard", "--game", "pickpic", "--rules", "classic"]) == 2
     assert "Pick Pic has one rule set" in capsys.readouterr().err

@@ -22,12 +22,33 @@ def clean_environment(monkeypatch, tmp_path):
 
 
 def test_p1_card_writes_one_card_and_names_its_emoji(capsys, tmp_path):
-    assert main(["card", "1"]) == 0
+    assert main(["card", "1001"]) == 0
     out = capsys.readouterr().out
-    assert "1. #1 🏖️ 🦀 🐚 😎  beach with umbrella: crab, spiral shell" in out
-    assert "Wrote card-1.png." in out
-    with Image.open(tmp_path / "card-1.png") as picture:
+    assert out.startswith("1. #1001 🐒 🪁 🪴 🦥 🌿 🐯  monkey: kite, potted plant, sloth")
+    assert "Wrote card-1001.png." in out and "first edition" not in out
+    with Image.open(tmp_path / "card-1001.png") as picture:
         assert picture.format == "PNG" and picture.width == credits_width()
+
+
+def test_p1_card_draws_the_deck_cards_lists_and_the_first_edition_only_when_asked(capsys):
+    """`cards` lists the deck games deal; `card` takes the same numbers, and a retired first
+    edition card only with --first-edition, which says it is retired."""
+    assert main(["cards"]) == 0
+    listed = capsys.readouterr().out.splitlines()
+    assert listed[0].startswith(f"1. #{CARD_IDS[0]} ") and len(listed) == len(CARD_IDS)
+    assert main(["card", "1"]) == 2
+    assert capsys.readouterr().err.strip() == (
+        f"There is no card 1: the deck has cards {CARD_IDS[0]} to {CARD_IDS[-1]} "
+        "(--first-edition draws the retired first edition's)."
+    )
+    assert main(["card", "1", "--first-edition"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith(
+        f"Card 1 of the first edition, retired: games deal cards {CARD_IDS[0]} to {CARD_IDS[-1]}."
+    )
+    assert "1. #1 🏖️ 🦀 🐚 😎  beach with umbrella: crab, spiral shell" in out
+    assert main(["card", str(CARD_IDS[0]), "--first-edition"]) == 2
+    assert f"There is no card {CARD_IDS[0]} in the first edition" in capsys.readouterr().err
 
 
 def test_p3_hand_writes_the_first_hand_of_a_seeded_deal(capsys, tmp_path):
@@ -46,8 +67,8 @@ def test_p3_hand_writes_the_first_hand_of_a_seeded_deal(capsys, tmp_path):
     ("argv", "words"),
     [
         (["card", "999"], "There is no card 999: the deck has cards 1001 to"),
-        (["card", "3", "-o", "x.gif"], "name a .png, .jpg or .jpeg file"),
-        (["card", "3", "-o", "missing/x.png"], "Cannot write missing/x.png"),
+        (["card", "1003", "-o", "x.gif"], "name a .png, .jpg or .jpeg file"),
+        (["card", "1003", "-o", "missing/x.png"], "Cannot write missing/x.png"),
         (["hand", "--players", "2"], "3 to 8 players"),
     ],
 )
@@ -66,7 +87,7 @@ def test_french_words(capsys, monkeypatch):
 def test_card_names_its_emoji_in_french(capsys, monkeypatch):
     """CLDR's French short names, in the reader's language, with French typography."""
     monkeypatch.setenv("PICKOMINO_DEFAULT_LANGUAGE", "fr")
-    assert main(["card", "1"]) == 0
+    assert main(["card", "1", "--first-edition"]) == 0
     out = capsys.readouterr().out
     assert "plage avec parasol : crabe, coquille en spirale, visage avec lunettes de soleil" in out
 

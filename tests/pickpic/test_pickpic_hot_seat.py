@@ -64,7 +64,7 @@ def test_p5_hot_seat_pick_pic_hides_each_persons_steps_behind_a_hand_over(tmp_pa
             "Ann's hand and Bob's on one screen"
         )
     assert "Round 1: every pile" in text, "the reveal is shown to everyone"
-    assert text.rstrip().endswith("Game saved. `pickomino-bot play --game pickpic` resumes it.")
+    assert text.rstrip().endswith("Game saved. pickomino-bot play --game pickpic resumes it.")
 
 
 def test_p2_the_terminal_table_names_every_reference_whole(tmp_path) -> None:

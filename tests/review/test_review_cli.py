@@ -78,7 +78,7 @@ def test_a_missing_game_or_an_unwritable_chart_gets_a_short_answer(tmp_path: Pat
     asyncio.run(two_games(database))
     missing = command(database, "review", "7")
     assert missing.returncode == 2 and missing.stdout == ""
-    assert missing.stderr.strip() == "There is no finished Pickomino game #7 in this server."
+    assert missing.stderr.strip() == "There is no game #7 in this database."
     nowhere = tmp_path / "no such folder" / "chart.png"
     unwritable = command(database, "review", "1", "--chart", str(nowhere))
     assert unwritable.returncode == 1 and "Traceback" not in unwritable.stderr
