@@ -29,7 +29,7 @@ dependencies)
     # bot only speaks the languages of words/locales (words.i18n.LANGUAGES, which a test compares
     # with this list), so only their data (and the root) is kept.
     data=$("$target/bin/python" -c 'import babel, os; print(os.path.dirname(babel.__file__))')/locale-data
-    keep=" root.dat en.dat fr.dat "
+    keep=" root.dat de.dat en.dat fr.dat "
     for file in "$data"/*.dat; do
         case "$keep" in
             *" ${file##*/} "*) ;;
@@ -47,7 +47,7 @@ dependencies)
     # The emoji package names emoji in 14 languages (about 4 MB); Pick Pic's captions need
     # the bot's languages only (tables.pickpic.card_names): English is emoji.json itself.
     codes=$("$target/bin/python" -c 'import emoji, os; print(os.path.dirname(emoji.__file__))')/unicode_codes
-    find "$codes" -name 'emoji_*.json' ! -name emoji_fr.json -delete
+    find "$codes" -name 'emoji_*.json' ! -name emoji_de.json ! -name emoji_fr.json -delete
 
     # Noto Sans comes upright and italic (about 2 MB each); the labels on Pick Pic's pictures
     # use the upright font only (pictures.fonts.TEXT_FONT). The licence text stays.
