@@ -55,6 +55,19 @@ class LibraryDebug(logging.Filter):
         return record.levelno >= logging.INFO or record.name.split(".", 1)[0] in OWN_LOGGERS
 
 
+class NoVoiceWarnings(logging.Filter):
+    """Drops discord.py's two warnings at every start that PyNaCl and davey, its voice
+    libraries, are not installed: the bot never joins a voice channel, so an operator reading
+    them would look for a problem there is not. Its other warnings pass."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return not (
+            record.name == "discord.client"
+            and record.levelno == logging.WARNING
+            and record.getMessage().endswith("is not installed, voice will NOT be supported")
+        )
+
+
 def _mask(text: str, secrets: Iterable[str]) -> str:
     for secret in secrets:
         text = text.replace(secret, MASK)
@@ -66,6 +79,7 @@ def setup_logging(level: str, secrets: Iterable[str] = (), stream: TextIO | None
     handler = logging.StreamHandler(stream or sys.stderr)
     handler.setFormatter(OneLineFormatter(LINE_FORMAT))
     handler.addFilter(LibraryDebug())
+    handler.addFilter(NoVoiceWarnings())
     handler.addFilter(SecretMask(secrets))
     root = logging.getLogger()
     for old in list(root.handlers):

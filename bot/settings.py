@@ -166,19 +166,14 @@ class BotSettings:
     @property
     def database_name(self) -> str:
         """The database as messages name it: the SQLite file's full path, or the PostgreSQL
-        URL with `***` for its password and without its parameters (storage.postgres_urls
-        keeps them, hiding secret ones). Read without importing storage, for `health`, which
-        starts without it."""
+        URL with `***` for its password, however it is written (storage.postgres_urls).
+        `health` reads it without importing storage when no URL is set; with one, the
+        settings' own check has imported storage already."""
         if self.database_url is None:
             return str(self.database_path.absolute())
-        from urllib.parse import urlsplit
+        from storage.postgres_urls import masked
 
-        parts = urlsplit(self.database_url)
-        user = parts.username or ""
-        if parts.password is not None:
-            user += ":***"
-        host = parts.netloc.rpartition("@")[2]
-        return f"{parts.scheme}://{user}{'@' if user else ''}{host}{parts.path}"
+        return masked(self.database_url)
 
     @property
     def store_place(self) -> StorePlace:

@@ -17,7 +17,9 @@ see it answered.
 Two names here are discord.py's own rather than its public API (checked with 2.7): the
 interaction's HTTP session and its response's answered type. An upgrade that moves one fails
 tests/test_click_answer.py, not a game. A message with files goes through `edit_message`
-itself: uploads are multipart, and Pick Pic's pictures are rare clicks.
+itself: uploads are multipart, and Pick Pic's pictures are rare clicks. A click the store
+kept past its deadline was deferred (cogs.answer_deadline): its board is then edited through
+the interaction's webhook.
 """
 
 from typing import Any
@@ -29,6 +31,7 @@ from discord.http import Route, json_or_text
 from yarl import URL
 
 from cogs import answer_clock
+from cogs.answer_deadline import settle
 
 UPDATE_MESSAGE = discord.InteractionResponseType.message_update
 CALLBACK = "/interactions/{webhook_id}/{webhook_token}/callback"
@@ -45,6 +48,9 @@ async def edit_clicked(
     `interaction.response.edit_message(embed=, view=, attachments=)` would."""
     if attachments:
         await interaction.response.edit_message(embed=embed, view=view, attachments=attachments)
+        return
+    if await settle(interaction):
+        await interaction.edit_original_response(embed=embed, view=view, attachments=[])
         return
     response = interaction.response
     if response.is_done():

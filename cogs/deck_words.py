@@ -11,6 +11,7 @@ from tables.pickpic.decks import Limits, Listing
 from tables.pickpic.options import BOTH, BUILTIN, SERVER
 from tables.storage import DeckUsage
 from words.i18n import t, tn
+from words.numbers import decimal
 
 MESSAGE = 2000
 """Discord's longest message; a long list ends with how many pictures it leaves out."""
@@ -23,14 +24,10 @@ DECK_CHOICES = [
 
 
 def size_text(size: int, language: str) -> str:
-    """Kilobytes below a megabyte, else megabytes with one decimal (a decimal comma in
-    French)."""
+    """Kilobytes below a megabyte, else megabytes with one decimal."""
     if size < 1_000_000:
         return t("pickpic.deck.kilobytes", language, size=ceil(size / 1000))
-    megabytes = f"{size / 1_000_000:.1f}"
-    if language == "fr":
-        megabytes = megabytes.replace(".", ",")
-    return t("pickpic.deck.megabytes", language, size=megabytes)
+    return t("pickpic.deck.megabytes", language, size=decimal(size / 1_000_000, language))
 
 
 def usage_text(usage: DeckUsage, limits: Limits, language: str) -> str:

@@ -5,10 +5,12 @@ The cogs sit below `bot/` (the process): they may not import it, so the process'
 """
 
 from collections.abc import Callable
-from typing import Protocol
+from typing import Any, Protocol
 
+import discord
 from discord.ext import commands
 
+from cogs.answer_deadline import BUDGET, arm
 from tables.storage import GameStore, Shards
 
 
@@ -35,7 +37,16 @@ class TableBot(commands.Bot):
 
     settings: HostSettings
     seed_source: Callable[[], int]
+    answer_budget: float = BUDGET
+    """Seconds after which an unanswered interaction is deferred (cogs.answer_deadline)."""
 
     @property
     def store(self) -> GameStore:
         raise NotImplementedError
+
+    def dispatch(self, event_name: str, /, *args: Any, **kwargs: Any) -> None:
+        """Every interaction gets its answer deadline (cogs.answer_deadline) as discord.py
+        announces it: after its command's task is made, before any handler runs."""
+        if event_name == "interaction" and args and isinstance(args[0], discord.Interaction):
+            arm(args[0], self.answer_budget)
+        super().dispatch(event_name, *args, **kwargs)

@@ -14,6 +14,7 @@ from engine.pickomino.components import MAX_SEATS, MIN_SEATS, RULE_SETS
 from engine.pickomino.policies import cautious_action
 from engine.pickomino.simulate import simulate
 from words.i18n import t, tn
+from words.numbers import decimal, number, percent
 
 PROGRESS_DELAY = 0.5
 """Seconds before the bar appears: a short run prints its results and nothing else."""
@@ -67,19 +68,27 @@ def simulate_command(
                 round(wins),
                 language,
                 seat=seat + 1,
-                wins=f"{wins:g}",
-                share=f"{wins / summary.games:.1%}",
+                wins=number(wins, language),
+                share=percent(wins / summary.games, language, digits=1),
             )
             for seat, wins in enumerate(summary.wins)
         ),
-        "  " + t("simulate.winning_worms", language, worms=f"{summary.mean_winning_worms:.1f}"),
-        "  " + t("simulate.actions", language, actions=f"{summary.actions / summary.games:.0f}"),
+        "  "
+        + t(
+            "simulate.winning_worms", language, worms=decimal(summary.mean_winning_worms, language)
+        ),
+        "  "
+        + t(
+            "simulate.actions",
+            language,
+            actions=number(round(summary.actions / summary.games), language),
+        ),
         "  "
         + t(
             "simulate.speed",
             language,
-            games=f"{summary.games_per_second:.0f}",
-            micro=f"{summary.microseconds_per_action:.2f}",
+            games=number(round(summary.games_per_second), language),
+            micro=decimal(summary.microseconds_per_action, language, digits=2),
         ),
     ]
     print("\n".join(lines), file=stdout)

@@ -32,6 +32,8 @@ ODDS_WORD = "?"
 """Shows the odds of the player at the prompt (GameKind.odds), as Discord's Odds button."""
 HELP_WORDS = frozenset({"h", "help", "aide"})
 """Explains the moves, the keys and the board's symbols (console.help_text)."""
+CLEAR_SCREEN = "\x1b[H\x1b[2J\x1b[3J"
+HAND_OVER_RULE = "─" * 40
 
 
 class TerminalGame:
@@ -125,11 +127,19 @@ class TerminalGame:
         stored, game = played.stored, played.game
         self._tell(played.events, stored, game)
         shown = None
+        hot_seat = sum(not seat.is_computer for seat in stored.seats) > 1
+        at_keyboard: int | None = None
+        """Hot-seat: the seat whose private panel is on the screen, or None once cleared."""
         while stored.status == GameStatus.RUNNING:
             people = [s for s in steps.waiting(game) if not stored.seats[s].is_computer]
             if not people:
                 moved = await self.service.play_due_turn(stored.id, stored.version, 1_000_000)
             else:
+                if hot_seat and at_keyboard != people[0]:
+                    if at_keyboard is not None:
+                        self._clear()
+                    self._hand_over(stored.seats[people[0]].display_name)
+                    at_keyboard, shown = people[0], None
                 if shown != steps.step(game):
                     shown = steps.step(game)
                     self.say(self._board(stored, game))
@@ -148,11 +158,36 @@ class TerminalGame:
                 stored = await self.service.get(stored.id)
                 game = await self.service.load(stored)
             else:
+                waiting = steps.waiting(moved.game)
+                if at_keyboard is not None and at_keyboard not in waiting:
+                    self._clear()
+                    at_keyboard = None
                 self._tell(moved.events, moved.stored, moved.game)
                 stored, game = moved.stored, moved.game
             self.signals.check()
         self.say(self._board(stored, game))
         return stored
+
+    def _hand_over(self, name: str) -> None:
+        """Hot-seat Pick Pic (P5): the screen is cleared, then the next person at the keyboard
+        presses Enter, so nobody sees another's hand, gifts or ranking: the screen was
+        cleared when the one before locked in. `q` saves and quits as at any prompt."""
+        print(t("console.pickpic.hand_over", self.language, name=name), end="", file=self.stdout,
+              flush=True)  # fmt: skip
+        with self.signals.waiting_for_input():
+            line = self.stdin.readline()
+        if not self.stdin.isatty():
+            self.say(line.rstrip("\n"))
+        if not line or line.strip().lower() in QUIT_WORDS:
+            raise StopRequested
+
+    def _clear(self) -> None:
+        """Clears a terminal's screen and its scrollback (ANSI erase display 2 and 3, as
+        `clear` does); output that is not a terminal gets a rule instead."""
+        if self.stdout.isatty():
+            print(CLEAR_SCREEN, end="", file=self.stdout, flush=True)
+        else:
+            self.say(HAND_OVER_RULE)
 
     def _choose_in_step(self, board: Board, stored: StoredGame, game: Any, seat: int) -> str:
         """The seat's own panel and a menu whose numbers hold for the whole step
@@ -170,7 +205,12 @@ class TerminalGame:
         )
 
     def _board(self, stored: StoredGame, game: Any) -> str:
-        """The board without its latest moves: a terminal prints them as they happen."""
+        """The board without its latest moves: a terminal prints them as they happen. Pick
+        Pic's table names every reference whole: a terminal has no picture of them."""
+        if stored.kind == "pickpic" and stored.status != GameStatus.LOBBY and game is not None:
+            from tables.pickpic.board import pickpic_board
+
+            return board_text(pickpic_board(stored, game, (), self.language, full_references=True))
         return board_text(describe(stored, game, (), self.language))
 
     def _ask(self, stored: StoredGame, game: Any, seat: Seat) -> str:

@@ -315,6 +315,11 @@ class GameStore(Protocol):
         """The lobbies and running games (of the server, or all) where the person is seated."""
         ...
 
+    async def open_games_with_anonymous_seats(self, shards: Shards | None = None) -> list[int]:
+        """The lobbies and running games (of `shards`) where a forgotten person's anonymous
+        seat sits."""
+        ...
+
     async def person_export(self, user_id: int, guild_id: int | None = None) -> dict[str, Any]:
         """Everything stored about the person, in the server `guild_id` or in all, as plain
         JSON-ready values, and nothing naming anyone else."""

@@ -99,6 +99,16 @@ async def open_games_seating(tx: Tx, user_id: int, guild_id: int | None) -> list
     return [int(row[0]) for row in rows]
 
 
+async def open_games_with_anonymous_seats(tx: Tx, shards: Shards | None) -> list[int]:
+    """The lobbies and running games (of `shards`' servers) where an anonymous seat sits: no
+    one can play it, so the table layer lets it leave (tables.service_play)."""
+    rows = await tx.fetch(
+        f"SELECT DISTINCT g.id, g.guild_id FROM games AS g JOIN seats AS s ON s.game_id = g.id"
+        f" WHERE g.status IN {OPEN} AND s.user_id < 0 ORDER BY g.id"
+    )
+    return [int(game) for game, guild in rows if shards is None or shards.owns(int(guild))]
+
+
 # Export
 
 

@@ -52,6 +52,9 @@ class PrivacyQueries(ABC):
     async def open_games_seating(self, user_id: int, guild_id: int | None = None) -> list[int]:
         return await privacy_queries.open_games_seating(self._reads(), user_id, guild_id)
 
+    async def open_games_with_anonymous_seats(self, shards: Shards | None = None) -> list[int]:
+        return await privacy_queries.open_games_with_anonymous_seats(self._reads(), shards)
+
     async def person_export(self, user_id: int, guild_id: int | None = None) -> dict[str, Any]:
         return await privacy_queries.person_export(self._reads(), user_id, guild_id)
 

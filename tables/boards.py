@@ -26,11 +26,11 @@ from tables.board import (
 )
 from tables.computers import ADD_OPERATIONS
 from tables.kinds import kind_of
-from tables.leaderboards.numbers import signed
 from tables.markup import mention
 from tables.replacements import choice_name, choice_of, replaces_seats
 from tables.seats import person_of, seat_names
 from words.i18n import t, tn
+from words.numbers import signed
 
 LOBBY_TONES = {"join": SUCCESS, "leave": SECONDARY, "start": PRIMARY, "cancel": DANGER}
 COMPUTER_ROW = 1

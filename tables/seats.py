@@ -24,3 +24,9 @@ def person_of(seat: Seat) -> Seat | None:
     if seat.replaced_user_id is not None and seat.replaced_name is not None:
         return Seat.human(seat.replaced_user_id, seat.replaced_name)
     return seat if seat.user_id is not None else None
+
+
+def nobody_plays(seat: Seat) -> bool:
+    """A forgotten person's anonymous seat, "Former player N" (a negative id, never a Discord
+    account's, tables.privacy): no click can ever be theirs, so no game may wait on it."""
+    return seat.user_id is not None and seat.user_id < 0

@@ -48,6 +48,9 @@ class DueTurns(Play):
             if loaded is None:
                 return None
             kind, stored, game = loaded
+            repaired = await self._unplayable_seats_leave(kind, stored, game)
+            if repaired is not None:
+                return repaired
             if kind.steps is not None:
                 paced = kind.steps.paced_move(game)
                 if paced is not None:

@@ -8,7 +8,7 @@ from tables.computers import ADD_OPERATIONS
 from tables.errors import UserError
 from tables.kinds import DEFAULT_KIND, PICKPIC_KIND, kind_of
 from tables.replacements import next_choice, replaces_seats
-from tables.seats import COMPUTER_LEVEL, person_of, seat_of
+from tables.seats import COMPUTER_LEVEL, nobody_plays, person_of, seat_of
 from tables.service_base import Played
 from tables.service_play import Play
 
@@ -72,10 +72,13 @@ class Lobby(Play):
 
     async def rematch(self, game_id: int, user_id: int) -> StoredGame:
         """A new lobby with the players of a finished game, hosted by whoever asked. A Pick Pic
-        table of a server deck deals from the deck as it is now, as a new table would."""
+        table of a server deck deals from the deck as it is now, as a new table would. A
+        forgotten person's anonymous seat stays behind (nobody could ever play it), and so
+        does a computer that had taken over their seat."""
         finished = await self.get(game_id)
         people = [person for seat in finished.seats if (person := person_of(seat)) is not None]
         computers = [seat for seat in finished.seats if person_of(seat) is None]
+        people = [person for person in people if not nobody_plays(person)]
         host = next((seat for seat in people if seat.user_id == user_id), None)
         if host is None:
             raise UserError("error.not_in_game")
@@ -165,6 +168,8 @@ class Lobby(Play):
     async def start(self, game_id: int, user_id: int) -> Played:
         async with self.lock(game_id):
             stored = await self._hosted_lobby(game_id, user_id)
+            if any(nobody_plays(seat) for seat in stored.seats):
+                stored = await self._reseat(stored, playable(stored.seats))
             kind = kind_of(stored.kind)
             rules = kind.rules
             if len(stored.seats) < rules.min_seats:
@@ -210,8 +215,40 @@ class Lobby(Play):
             raise UserError("error.host_only")
         return stored
 
+    async def unplayable_tables(self) -> list[int]:
+        """The lobbies and running games (of this process's shards) where a forgotten person's
+        anonymous seat sits: each is given to `repair_table`, at start."""
+        return await self.store.open_games_with_anonymous_seats(self.shards)
+
+    async def repair_table(self, game_id: int) -> Played | None:
+        """A lobby or running game that waits on a seat nobody can play, repaired; None when
+        there was nothing to do."""
+        stored = await self.get(game_id)
+        if stored.status == GameStatus.LOBBY:
+            lobby = await self.repair_lobby(game_id)
+            return None if lobby is None else Played(lobby, None)
+        return await self.repair(game_id)
+
+    async def repair_lobby(self, game_id: int) -> StoredGame | None:
+        """A lobby an earlier rematch (or a forgetting racing it) left with an anonymous seat
+        gives that seat up, or closes if that seat hosted it; None when it has none (or is
+        no lobby any more)."""
+        async with self.lock(game_id):
+            stored = await self.get(game_id)
+            if stored.status != GameStatus.LOBBY:
+                return None
+            if stored.owner_id < 0:
+                return await self._abandon(stored)
+            if stored.seats == playable(stored.seats):
+                return None
+            return await self._reseat(stored, playable(stored.seats))
+
     async def _reseat(self, stored: StoredGame, seats: Sequence[Seat]) -> StoredGame:
         version = await self._guarded(
             self.store.update_lobby(stored.id, stored.version, seats=seats)
         )
         return replace(stored, seats=tuple(seats), version=version)
+
+
+def playable(seats: Sequence[Seat]) -> tuple[Seat, ...]:
+    return tuple(seat for seat in seats if not nobody_plays(seat))

@@ -1,5 +1,6 @@
 """Moves and computer turns: load, check, apply, commit, in that order, for every front-end."""
 
+import logging
 from collections import deque
 from dataclasses import replace
 from typing import Any
@@ -11,10 +12,12 @@ from tables.errors import UserError
 from tables.event_log import log_game_events
 from tables.kinds import kind_of
 from tables.rules import GameKind, RefusedMove
-from tables.seats import COMPUTER_LEVEL, seat_of
+from tables.seats import COMPUTER_LEVEL, nobody_plays, seat_of
 from tables.service_base import RECENT_EVENTS, Played
 from tables.service_results import Results
 from tables.service_timers import Timers
+
+log = logging.getLogger("tables.service")
 
 
 class Play(Timers, Results):
@@ -32,6 +35,9 @@ class Play(Timers, Results):
                 raise UserError("error.outdated")
             kind = kind_of(stored.kind)
             game = await self.load(stored)
+            repaired = await self._unplayable_seats_leave(kind, stored, game)
+            if repaired is not None:
+                return repaired
             try:
                 move = kind.rules.parse_move(code)
             except RefusedMove as error:
@@ -53,6 +59,11 @@ class Play(Timers, Results):
             if stored.status != GameStatus.RUNNING or steps is None:
                 raise UserError("error.outdated")
             game = await self.load(stored)
+            repaired = await self._unplayable_seats_leave(kind, stored, game)
+            if repaired is not None:
+                if kind.rules.is_over(game) or steps.step(game) != step:
+                    return repaired
+                stored = repaired.stored
             if steps.step(game) != step:
                 raise UserError("error.outdated")
             try:
@@ -65,6 +76,8 @@ class Play(Timers, Results):
             if kind.rules.is_removal(move) or seat not in steps.waiting(game):
                 raise UserError("error.step_done")
             played = await self._commit(kind, stored, game, seat, move)
+            if repaired is not None:
+                played = replace(played, events=(*repaired.events, *played.events))
             return await self._computers_step(kind, played)
 
     async def leave_running(self, game_id: int, user_id: int) -> Played:
@@ -106,6 +119,43 @@ class Play(Timers, Results):
                 return None
             raise
 
+    async def repair(self, game_id: int) -> Played | None:
+        """A running game that waits on a seat nobody can play lets that seat leave (see
+        `_unplayable_seats_leave`); None when there is nothing to repair."""
+        async with self.lock(game_id):
+            stored = await self.get(game_id)
+            if stored.status != GameStatus.RUNNING:
+                return None
+            kind = kind_of(stored.kind)
+            return await self._unplayable_seats_leave(kind, stored, await self.load(stored))
+
+    async def _unplayable_seats_leave(
+        self, kind: GameKind, stored: StoredGame, game: Any
+    ) -> Played | None:
+        """A forgotten person's anonymous seat still seated (a rematch of an earlier version
+        carried it, or the forgetting raced the game's start) would keep the game waiting for
+        a click that can never come: it leaves as a player who leaves does (F8; Pick Pic's
+        leaver rule, settled beside P11), each removal its own transaction. Returns the game
+        after them, or None when every seat can be played."""
+        rules = kind.rules
+        stuck = [
+            seat
+            for seat, sitting in enumerate(stored.seats)
+            if nobody_plays(sitting) and rules.is_seated(game, seat)
+        ]
+        if not stuck or rules.is_over(game):
+            return None
+        played = Played(stored, game)
+        events: list[Any] = []
+        for seat in stuck:
+            if rules.is_over(game) or not rules.is_seated(game, seat):
+                continue
+            removal = rules.removal(seat)
+            played = await self._commit(kind, played.stored, game, seat, removal, True)
+            events.extend(played.events)
+        log.info("game %s: seats %s that nobody can play left the game (F8)", stored.id, stuck)
+        return await self._computers_step(kind, replace(played, events=tuple(events)))
+
     async def _unchanged(
         self, game_id: int, version: int
     ) -> tuple[GameKind, StoredGame, Any] | None:
@@ -131,7 +181,8 @@ class Play(Timers, Results):
 
     async def _computers_step(self, kind: GameKind, played: Played) -> Played:
         """In a game of simultaneous steps, the computer seats play their part of the step at
-        once, each move its own transaction; returns every event, the caller's first."""
+        once, each move its own transaction; returns every event, the caller's first. A
+        seat's part of a step is what the metrics count as one computer turn."""
         steps = kind.steps
         if steps is None or played.game is None:
             return played
@@ -147,6 +198,8 @@ class Play(Timers, Results):
             for move in steps.computer_moves(game, seat, level):
                 played = await self._commit(kind, played.stored, game, seat, move, True)
                 events.extend(played.events)
+            if observers.observer is not None:
+                observers.observer.computer_turn(played.stored.guild_id, played.stored.kind)
         return replace(played, events=tuple(events))
 
     async def _commit(

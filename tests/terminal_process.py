@@ -77,6 +77,10 @@ class TerminalProcess:
             self._read(deadline)
         return found
 
+    def type(self, line: str) -> None:
+        """Type `line` and Enter, as a person at the keyboard."""
+        os.write(self.master, f"{line}\r".encode())
+
     def finish(self) -> int:
         """Read everything until the child closes the terminal; its exit status."""
         deadline = time.monotonic() + DEADLINE

@@ -101,3 +101,27 @@ def test_monitoring_needs_no_variable_and_starts_no_bot():
     starts Prometheus and Grafana only (a bot of its own would run beside the shards)."""
     assert required_variables(MONITORING) == set()
     assert set(loaded(MONITORING)["services"]) == {"prometheus", "grafana"}
+
+
+def interpolated(text: str, values: dict[str, str]) -> str:
+    """`${NAME}`, `${NAME:?message}` and `${NAME?message}` replaced as Compose does."""
+    return re.sub(r"\$\{([A-Za-z_][A-Za-z0-9_]*)(?::?\?[^}]*)?\}", lambda m: values[m[1]], text)
+
+
+def test_the_shards_take_any_password_beside_their_url():
+    """Issue 34: `${POSTGRES_PASSWORD}` was pasted into the URL, unencoded; a generated
+    password with `/`, `+` or `@` made it another URL. The URL now has no password, and each
+    shard gets it in libpq's PGPASSWORD, which takes it as it is (the password tests open a
+    real server that way: tests/test_postgres_passwords.py)."""
+    from storage.postgres_urls import masked, unreadable
+
+    password = "Kq7/Zt9@Wm4:Rx2%Jb5+Hé6$"
+    values = {"POSTGRES_PASSWORD": password, "DISCORD_TOKEN": "a.b.c"}
+    data: dict[str, Any] = YAML(typ="safe").load(interpolated(SHARDS.read_text(), values))
+    services = data["services"]
+    assert services["postgres"]["environment"]["POSTGRES_PASSWORD"] == password
+    for name in ("shard-0", "shard-1"):
+        environment = services[name]["environment"]
+        url = environment["PICKOMINO_DATABASE_URL"]
+        assert not unreadable(url) and masked(url) == url and "Kq7" not in url
+        assert environment["PGPASSWORD"] == password

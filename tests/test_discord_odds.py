@@ -45,7 +45,7 @@ async def test_only_the_player_to_play_sees_their_odds_in_their_language(databas
             shown = await fake.click(first, board, odds)
             assert shown.ephemeral
             assert shown.content == odds_text(game, ["Alice", "Bob"], "en")
-            assert "Next roll: 0 % chance of a bust." in shown.content
+            assert "Next roll: 0% chance of a bust." in shown.content
             assert "Expert: Roll 8 dice" in shown.content
 
             await click_action(fake, board, first, "roll")

@@ -10,6 +10,8 @@ import pytest
 from discord_helpers import action_codes, running
 from fakediscord import FakeDiscord
 from pgcluster import free_port
+from pickpic.pickpic_discord_helpers import game_of as pickpic_game_of
+from pickpic.pickpic_discord_helpers import play_step
 from prometheus_client.parser import text_string_to_metric_families
 from test_discord_computers import has_controls, open_against_computers, play_alice
 from test_discord_game import open_game, play_one
@@ -17,6 +19,7 @@ from test_discord_game import open_game, play_one
 from bot.health import healthy
 from bot.heartbeat import Heartbeat
 from bot.serve import beat
+from storage import GameStatus
 from storage import connections as sqlite_connections
 
 
@@ -164,6 +167,37 @@ async def test_computer_turns_and_turn_timers_are_counted(tmp_path):
         )
         == 1
     )
+
+
+async def test_pick_pic_computers_are_counted_by_game(tmp_path):
+    """Issue 34: a Pick Pic computer's part of each step (giving, P4; ranking, P7) is one
+    computer turn, labelled game="pickpic"; Pickomino's series stays apart."""
+    async with FakeDiscord() as fake:
+        channel = fake.add_guild().channels[0]
+        alice = fake.add_member(channel.guild, "Alice")
+        async with running(
+            fake, tmp_path / "games.db", metrics_port=free_port(), computer_pause=0
+        ) as bot:
+            await fake.slash(alice, channel, "pickpic new", {"target_score": 5})
+            lobby = fake.last_message(channel)
+            for _ in range(2):
+                await fake.click(alice, lobby, lobby.custom_id_for("Add computer"))
+            await fake.click(alice, lobby, lobby.custom_id_for("Start"))
+            for _ in range(40):
+                stored, game = await pickpic_game_of(bot, channel)
+                if stored.status != GameStatus.RUNNING:
+                    break
+                if 0 in game.waiting():
+                    await play_step(fake, bot, channel, alice, 0)
+            else:
+                raise AssertionError("the game did not end")
+            log = await bot.store.action_log(stored.id)
+            samples = await scraped(bot)
+    assert stored.status == GameStatus.FINISHED
+    steps = 2 * game.round
+    assert {1, 2} <= {entry.seat for entry in log if entry.automatic}
+    assert value(samples, "pickomino_computer_turns_total", shard="0", game="pickpic") == 2 * steps
+    assert value(samples, "pickomino_computer_turns_total", shard="0", game="pickomino") == 0
 
 
 async def test_two_shards_in_one_process_are_told_apart(tmp_path):

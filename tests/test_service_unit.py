@@ -32,11 +32,42 @@ def test_a_setting_to_fix_is_not_restarted_in_a_loop_and_an_outage_is():
 
 
 def test_it_runs_the_bot_where_its_settings_and_database_are():
-    """`run` reads .env and data/pickomino.db relative to its working folder."""
+    """`run` reads .env and data/pickomino.db relative to its working folder, itself (with
+    the parser every command uses, not systemd's EnvironmentFile=), and keeps its caches in
+    the directory systemd makes for its user (tests/test_service_recipe.py runs it so)."""
     unit = settings(UNIT.read_text())
     folder = unit["WorkingDirectory"]
-    assert unit["EnvironmentFile"] == f"-{folder}/.env"
+    assert "EnvironmentFile" not in unit
     assert unit["ExecStart"] == f"{folder}/.venv/bin/pickomino-bot run"
+    cache = f"/var/cache/{unit['CacheDirectory']}"
+    environment = [line.removeprefix("Environment=") for line in UNIT.read_text().splitlines()]
+    assert f"XDG_CACHE_HOME={cache}" in environment
+    assert f"MPLCONFIGDIR={cache}/matplotlib" in environment
+
+
+def seconds(value: str) -> float:
+    units = {"s": 1, "min": 60}
+    number = value.rstrip("smin")
+    return float(number) * units.get(value[len(number) :] or "s", 1)
+
+
+def test_an_outage_of_any_length_never_exhausts_the_start_limit():
+    """Issue 34: 5 starts in 600 s, 10 s apart, left the bot failed after a one-minute
+    outage until `systemctl reset-failed`. Restarts RestartSec apart must not fit
+    StartLimitBurst + 1 starts into StartLimitIntervalSec."""
+    unit = settings(UNIT.read_text())
+    pause = seconds(unit["RestartSec"])
+    window = seconds(unit["StartLimitIntervalSec"])
+    assert pause * int(unit["StartLimitBurst"]) > window
+    assert 0 < pause <= 30, "the bot is back within half a minute of the outage's end"
+
+
+def test_its_documentation_is_the_projects_own_guide():
+    """Nothing links outside the repository: the guide in the installed checkout."""
+    unit = settings(UNIT.read_text())
+    folder = unit["WorkingDirectory"]
+    assert unit["Documentation"] == f"file://{folder}/docs/deployment.md"
+    assert (ROOT / "docs" / "deployment.md").is_file()
 
 
 def verify(unit: Path) -> subprocess.CompletedProcess[str]:

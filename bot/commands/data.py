@@ -8,10 +8,12 @@ import asyncio
 import random
 import sys
 
+from bot.commands.database_place import place_message
 from bot.logging_setup import setup_logging
 from bot.settings import BotSettings
 from console.exit_codes import EXIT_FAILED, EXIT_OK, EXIT_USAGE
-from storage import StorageError, StorePlace
+from storage import DatabasePlaceError, StorageError, StoreNotOpened, StorePlace
+from tables.store_words import not_opened_text
 from words.i18n import t, tn
 
 
@@ -30,6 +32,12 @@ def data(args: argparse.Namespace, settings: BotSettings) -> int:
         else:
             games = asyncio.run(_forget_guild(settings.store_place, args.guild))
             print(tn("cli.data_forgot_guild", games, language, guild=args.guild))
+    except DatabasePlaceError as error:
+        print(place_message(error, language), file=sys.stderr)
+        return EXIT_USAGE
+    except StoreNotOpened as error:
+        print(not_opened_text(error, language), file=sys.stderr)
+        return EXIT_USAGE
     except StorageError as error:
         print(t("cli.storage_error", language, error=error), file=sys.stderr)
         return EXIT_FAILED

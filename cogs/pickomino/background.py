@@ -5,6 +5,7 @@ the upkeep an upgrade asked for.
 import logging
 
 from cogs.pickomino.boards import PickominoBoards
+from tables.errors import UserError
 from tables.leaderboards.upkeep import rebuild_if_due
 from tables.storage import StorageUnavailable, Timer
 
@@ -34,9 +35,31 @@ class BackgroundTasks(PickominoBoards):
 
     # ------------------------------------------------------------------ timers
 
+    async def _repair_tables(self) -> None:
+        """At start: a table that holds a forgotten person's anonymous seat (an earlier
+        version's rematch seated one) lets that seat go, and its board shows it
+        (tables.service_play: clicks and timers repair such a table as well)."""
+        try:
+            game_ids = await self.service.unplayable_tables()
+        except StorageUnavailable as error:
+            log.warning("tables holding anonymous seats wait for the next start: %s", error)
+            return
+        for game_id in game_ids:
+            try:
+                async with self.boards(game_id):
+                    played = await self.service.repair_table(game_id)
+                    if played is not None:
+                        await self._after(played)
+            except (UserError, StorageUnavailable) as error:
+                log.warning("game %s not repaired: %s", game_id, error)
+            except Exception:
+                log.exception("game %s not repaired", game_id)
+
     async def _run_timers(self) -> None:
-        """One sleep until the earliest stored deadline; woken early when one is set."""
+        """One sleep until the earliest stored deadline; woken early when one is set. First,
+        the tables that wait on a seat nobody can play are repaired."""
         await self.bot.wait_until_ready()
+        await self._repair_tables()
         while True:
             for timer in await self.service.wait_for_due():
                 await self._fire(timer)

@@ -13,7 +13,7 @@ import os
 import shutil
 import subprocess
 from pathlib import Path
-from urllib.parse import unquote, urlsplit, urlunsplit
+from urllib.parse import parse_qsl, unquote, urlencode, urlsplit, urlunsplit
 
 from storage.maintenance import BackupError, BackupFolderMissing
 from storage.postgres_urls import masked
@@ -46,13 +46,7 @@ def pg_dump(url: str, destination: Path, *, create_folder: bool = False) -> Path
             f"the folder {folder} does not exist: create it first, or check the path"
         )
     folder.mkdir(parents=True, exist_ok=True)
-    parts = urlsplit(url)
-    environment = dict(os.environ)
-    if parts.password is not None:
-        environment["PGPASSWORD"] = unquote(parts.password)
-        host = parts.netloc.rpartition("@")[2]
-        user = f"{parts.username}@" if parts.username else ""
-        url = urlunsplit(parts._replace(netloc=user + host))
+    url, environment = _password_aside(url)
     partial = destination.with_name(destination.name + ".partial")
     partial.unlink(missing_ok=True)
     try:
@@ -70,3 +64,23 @@ def pg_dump(url: str, destination: Path, *, create_folder: bool = False) -> Path
     finally:
         partial.unlink(missing_ok=True)
     return destination
+
+
+def _password_aside(url: str) -> tuple[str, dict[str, str]]:
+    """The URL without its password (in the login or as a parameter), and pg_dump's
+    environment with it in PGPASSWORD; without one, PGPASSWORD stays as the bot's own
+    environment has it (docs/deployment.md). The URL is readable (`postgres_urls.unreadable`):
+    the store was opened with it first."""
+    parts = urlsplit(url)
+    environment = dict(os.environ)
+    if parts.password is not None:
+        if parts.password:
+            environment["PGPASSWORD"] = unquote(parts.password)
+        host = parts.netloc.rpartition("@")[2]
+        user = f"{parts.username}@" if parts.username else ""
+        parts = parts._replace(netloc=user + host)
+    pairs = parse_qsl(parts.query, keep_blank_values=True)
+    if any(key == "password" for key, _ in pairs):
+        environment["PGPASSWORD"] = [value for key, value in pairs if key == "password"][-1]
+        parts = parts._replace(query=urlencode([pair for pair in pairs if pair[0] != "password"]))
+    return urlunsplit(parts), environment

@@ -16,7 +16,7 @@ from urllib.parse import unquote, urlsplit
 import asyncpg
 
 from storage.errors import StoreNotOpened
-from storage.postgres_urls import masked
+from storage.postgres_urls import masked, unreadable
 
 CONNECT_TIMEOUT = 5.0
 """Seconds a connection attempt waits for the server."""
@@ -30,6 +30,11 @@ REASONS = {
     "no_database": "the database {database} does not exist on {where} (create it first)",
     "busy": "the server at {where} refuses connections now: {detail}",
     "bad_url": "the URL cannot be read ({detail})",
+    "unreadable_url": (
+        "the URL cannot be read: in its user name and password, write / as %2F, @ as %40,"
+        " ? as %3F, # as %23 and % as %25 (or leave the password out of the URL and set"
+        " PGPASSWORD; docs/deployment.md)"
+    ),
     "other": "{detail}",
 }
 """Each cause in English, for logs; the command line says it in the user's language from the
@@ -40,7 +45,11 @@ TRANSIENT = ("no_answer", "timeout", "busy")
 
 @asynccontextmanager
 async def opening(url: str) -> AsyncIterator[None]:
-    """Connecting to `url` inside this block: a failure to connect becomes `StoreNotOpened`."""
+    """Connecting to `url` inside this block: a failure to connect becomes `StoreNotOpened`.
+    A URL that would not be read as written is refused before asyncpg reads it: it would
+    connect elsewhere, or fail with words quoting a piece of the password."""
+    if unreadable(url):
+        raise refused(url, "unreadable_url", {})
     try:
         yield
     except StoreNotOpened:

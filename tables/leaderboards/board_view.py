@@ -5,8 +5,8 @@ from dataclasses import dataclass
 
 from storage import LeaderboardPage, LeaderboardRow, Period
 from tables.leaderboards.kind_words import PICKOMINO, words_of
-from tables.leaderboards.numbers import decimal, percent
 from words.i18n import t, tn
+from words.numbers import decimal, percent
 
 PAGE_SIZE = 10
 

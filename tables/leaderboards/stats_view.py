@@ -5,8 +5,10 @@ from dataclasses import dataclass
 from storage import PlayerStats, RatingTrend
 from tables.leaderboards.board_view import rules_name
 from tables.leaderboards.kind_words import COUNTED_KINDS, PICKOMINO, words_of
-from tables.leaderboards.numbers import decimal, percent, signed, sparkline
 from words.i18n import t, tn
+from words.numbers import decimal, percent, signed
+
+SPARKS = "▁▂▃▄▅▆▇█"
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,3 +106,12 @@ def _trend(trend: RatingTrend, language: str) -> str:
         sparkline=sparkline(trend.recent),
         change=signed(trend.change),
     )
+
+
+def sparkline(values: tuple[int, ...]) -> str:
+    """A rating's path over the last games, one bar per point, scaled to its own range."""
+    low, high = min(values, default=0), max(values, default=0)
+    if high == low:
+        return SPARKS[3] * len(values)
+    last = len(SPARKS) - 1
+    return "".join(SPARKS[round((value - low) * last / (high - low))] for value in values)

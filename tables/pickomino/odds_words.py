@@ -8,6 +8,7 @@ from engine.pickomino.players.odds import Odds, TileOdds, odds
 from tables.errors import UserError
 from tables.pickomino.moves import move_controls
 from words.i18n import t
+from words.numbers import apart, chance, signed_decimal
 
 SHOWN_TILES = 4
 """The message names at most this many tiles, spread from the highest worth a mention down
@@ -25,19 +26,10 @@ def odds_text(game: Game, names: Sequence[str], language: str) -> str:
         raise UserError("error.no_odds_now") from error
     lines = []
     if found.next_roll_bust is not None:
-        lines.append(t("odds.next_roll", language, chance=percent(found.next_roll_bust)))
+        lines.append(t("odds.next_roll", language, chance=chance(found.next_roll_bust, language)))
     lines.append(_endings(found, names, language))
     lines.append(_advice(game, found, names, language))
     return "\n".join(lines)
-
-
-def percent(chance: float) -> str:
-    """Whole percents, but never a rounded 0 % or 100 % for what is possible, not certain."""
-    if 0 < chance < 0.005:
-        return "<1 %"
-    if 0.995 < chance < 1:
-        return ">99 %"
-    return f"{chance:.0%}".replace("%", " %")
 
 
 def _endings(found: Odds, names: Sequence[str], language: str) -> str:
@@ -46,10 +38,11 @@ def _endings(found: Odds, names: Sequence[str], language: str) -> str:
     for tile in shown:
         key = "odds.tile" if tile.victim is None else "odds.steal"
         victim = names[tile.victim] if tile.victim is not None else ""
-        parts.append(t(key, language, tile=tile.tile, chance=percent(tile.chance), name=victim))
+        written = chance(tile.chance, language)
+        parts.append(t(key, language, tile=tile.tile, chance=written, name=victim))
     if found.hen:
-        parts.append(t("odds.hen", language, chance=percent(found.hen)))
-    parts.append(t("odds.bust", language, chance=percent(found.turn_bust)))
+        parts.append(t("odds.hen", language, chance=chance(found.hen, language)))
+    parts.append(t("odds.bust", language, chance=chance(found.turn_bust, language)))
     return t("odds.endings", language, endings=", ".join(parts))
 
 
@@ -75,18 +68,14 @@ def _advice(game: Game, found: Odds, names: Sequence[str], language: str) -> str
     )
     move = labels.get(str(best.action), str(best.action))
     if not others:
-        return t("odds.only_move", language, move=move, worth=_worms(best.value))
+        return t("odds.only_move", language, move=move, worth=signed_decimal(best.value, language))
     second = others[0]
+    worth, other_worth = apart(best.value, second.value, language, sign=True)
     return t(
         "odds.advice",
         language,
         move=move,
-        worth=_worms(best.value),
+        worth=worth,
         other=labels.get(str(second.action), str(second.action)),
-        other_worth=_worms(second.value),
+        other_worth=other_worth,
     )
-
-
-def _worms(value: float) -> str:
-    """Worms the turn is worth against the average opponent, signed, one decimal."""
-    return f"{value:+.1f}"

@@ -14,11 +14,11 @@ from engine.pickomino.actions import Action
 from engine.pickomino.game import BUST_OR_WEASEL, ROLL
 from engine.pickomino.players.levels import EXPERT
 from storage import Seat
-from tables.leaderboards.numbers import decimal, percent
 from tables.pickomino.review import Decision, GameReview, SeatReview
 from tables.pickomino.symbols import face_symbol
 from tables.pickomino.words import BONUS_KEYS
 from words.i18n import t, tn
+from words.numbers import apart, decimal, percent, signed_decimal
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,7 +71,7 @@ def _seat_text(seat: SeatReview, stored: Seat, names: Sequence[str], language: s
             language,
             dealt=decimal(seat.dealt, language),
             gave=decimal(seat.gave, language),
-            luck=_signed(seat.luck, language),
+            luck=signed_decimal(seat.luck, language),
         )
     )
     if not seat.costliest:
@@ -95,7 +95,7 @@ def decision_line(decision: Decision, names: Sequence[str], language: str) -> st
         context.append(t("review.aside", language, dice=aside, total=decision.total))
     made = move_words(decision, decision.made, names, language)
     best = move_words(decision, decision.best, names, language)
-    made_value, best_value = values_apart(decision.made_value, decision.best_value, language)
+    made_value, best_value = apart(decision.made_value, decision.best_value, language)
     return t(
         "review.decision",
         language,
@@ -105,17 +105,6 @@ def decision_line(decision: Decision, names: Sequence[str], language: str) -> st
         best=best,
         best_value=best_value,
     )
-
-
-def values_apart(made: float, best: float, language: str) -> tuple[str, str]:
-    """The two values with one decimal, or two where one decimal would show them equal: a
-    decision listed as costly cost more than TOLERANCE (0.02 worms), so two decimals tell them
-    apart ("worth 2.40 worms; ... worth 2.43", never "2.4 ...; 2.4")."""
-    for digits in (1, 2):
-        shown = decimal(made, language, digits), decimal(best, language, digits)
-        if shown[0] != shown[1]:
-            return shown
-    return shown
 
 
 def move_words(decision: Decision, action: Action, names: Sequence[str], language: str) -> str:
@@ -141,13 +130,6 @@ def move_words(decision: Decision, action: Action, names: Sequence[str], languag
         return t("review.move.keep", language, bonus=t(BONUS_KEYS[str(arg)], language))
     assert kind == act.VICTIM and isinstance(arg, int)
     return t("review.move.victim", language, name=names[arg])
-
-
-def _signed(value: float, language: str) -> str:
-    shown = decimal(abs(value), language)
-    if shown == decimal(0.0, language):
-        return "±" + shown
-    return ("+" if value > 0 else "−") + shown
 
 
 def review_chart(review: GameReview, names: Sequence[str], language: str) -> LinesChart:

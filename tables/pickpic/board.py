@@ -78,10 +78,18 @@ def place_symbol(place: int) -> str:
     return PLACE_SYMBOLS.get(place, f"{place}.")
 
 
-def pickpic_board(stored: StoredGame, game: Game, recent: Sequence[Any], language: str) -> Board:
+def pickpic_board(
+    stored: StoredGame,
+    game: Game,
+    recent: Sequence[Any],
+    language: str,
+    *,
+    full_references: bool = False,
+) -> Board:
     """The public table; while a round is revealed, the pile on show
     (tables.pickpic.reveal_board). The round before is not repeated here: its summary stands
-    right above the table (`summary_board`)."""
+    right above the table (`summary_board`). `full_references`: each seat's reference named
+    whole, as a terminal shows it, having no picture to show them all."""
     if game.phase == REVEAL:
         return reveal_board(stored, game, language)
     names = seat_names(stored)
@@ -101,7 +109,9 @@ def pickpic_board(stored: StoredGame, game: Game, recent: Sequence[Any], languag
                 t(
                     "pickpic.board.reference",
                     language,
-                    cards=reference_subject(seat.reference, game, language),
+                    cards=(reference_text if full_references else reference_subject)(
+                        seat.reference, game, language
+                    ),
                 )
             )
         title = f"{symbol} {safe_name(names[seat.index])}".strip()

@@ -22,6 +22,7 @@ from .entities import FakeChannel, FakeGuild, FakeMember, FakeRole, FakeUser
 from .errors import FakeDiscordError, InteractionTimeout
 from .interactions import InteractionResult
 from .messages import FakeMessage
+from .rate_limits import RateLimited, RateLimits
 from .server import FakeDiscord
 
 __all__ = [
@@ -37,4 +38,6 @@ __all__ = [
     "FakeUser",
     "InteractionResult",
     "InteractionTimeout",
+    "RateLimited",
+    "RateLimits",
 ]

@@ -55,6 +55,10 @@ class InteractionResult:
     answered_at: float | None = None
     message: FakeMessage | None = None
     followups: list[FakeMessage] = field(default_factory=list)
+    created: float = 0.0
+    """When the fake sent it, on the fake's clock (tests/fakediscord/clock.py)."""
+    refusals: list[str] = field(default_factory=list)
+    """Answers the fake refused by Discord's time rules (tests/fakediscord/interaction_rules.py)."""
 
     @property
     def answered(self) -> bool:

@@ -66,6 +66,11 @@ class InteractionRoutes:
             raise unknown("interaction")
         if result.answered:
             raise ApiError(400, 40060, "Interaction has already been acknowledged.")
+        try:
+            world.interaction_rules.check_callback(result)
+        except ApiError:
+            world.changes.notify()
+            raise
         body, uploads = await read_body(request)
         kind = body.get("type")
         if kind not in ALLOWED_CALLBACKS[result.kind]:
@@ -136,7 +141,7 @@ class InteractionRoutes:
             raise unknown("Webhook")
         body, uploads = await read_body(request)
         original = result.message
-        if original is not None and original.loading:
+        if original is not None and original.loading and not original.deleted:
             message = self._world.edit_message(original, body, uploads, clear=FLAG_LOADING)
         else:
             flags = int(body.get("flags") or 0) & FLAG_EPHEMERAL

@@ -23,6 +23,7 @@ from discord.gateway import DiscordWebSocket
 from discord.http import Route
 
 from .attachments import ROUTE, AttachmentCdn, FakeAttachment
+from .clock import FakeClock
 from .commands import CommandSync, SlashBuilder
 from .entities import FakeChannel, FakeGuild, FakeMember, FakeRole, FakeUser
 from .errors import FakeDiscordError, InteractionTimeout
@@ -35,6 +36,7 @@ from .interactions import (
     base_payload,
 )
 from .messages import BUTTON, SELECT_TYPES, STRING_SELECT, FakeMessage
+from .rate_limits import RateLimited, RateLimiter, RateLimits
 from .resolved import Resolved
 from .rest import API_PREFIX, Faults, InjectedError
 from .routes_app import AppRoutes
@@ -80,6 +82,11 @@ class FakeDiscord:
     so one such fake runs at a time; a fake only for bots in other processes, told its
     address, leaves discord.py alone and runs beside others (bench/bench_discord.py gives
     each of its two bots a fake of its own).
+    With `interaction_rules`, the fake refuses what Discord refuses by its time rules: a
+    first answer more than 3 s after the interaction, an interaction token older than 15
+    minutes (tests/fakediscord/interaction_rules.py), on the fake's own clock (`clock`).
+    With `rate_limits`, it enforces Discord's rate limits (tests/fakediscord/rate_limits.py):
+    `rate_limited` lists its 429s, `invalid_requests` counts 401, 403 and 429 answers.
     """
 
     def __init__(
@@ -89,13 +96,17 @@ class FakeDiscord:
         timeout: float = 10.0,
         strict: bool = True,
         in_process: bool = True,
+        interaction_rules: bool = False,
+        rate_limits: RateLimits | None = None,
     ):
         self.timeout = timeout
         self.strict = strict
         self.in_process = in_process
         self._world = World(bot_name)
+        self._world.interaction_rules.enforced = interaction_rules
         self._gateway = Gateway(self._world)
         self._faults = Faults()
+        self._limiter = RateLimiter(self._world.clock, rate_limits)
         self._cdn = AttachmentCdn(self._world.ids)
         self._runner: web.AppRunner | None = None
         self._saved: tuple[str, yarl.URL] | None = None
@@ -122,7 +133,8 @@ class FakeDiscord:
         global _active
         if self.in_process and _active is not None:
             raise FakeDiscordError("another FakeDiscord is already running in this process")
-        app = web.Application(middlewares=[self._faults.counted, self._faults.middleware])
+        middlewares = [self._faults.counted, self._limiter.middleware, self._faults.middleware]
+        app = web.Application(middlewares=middlewares)
         app.router.add_get("/gateway", self._gateway.handle)
         AppRoutes(self._world, self._gateway).register(app.router, API_PREFIX)
         MessageRoutes(self._world).register(app.router, API_PREFIX)
@@ -165,6 +177,11 @@ class FakeDiscord:
             raise FakeDiscordError("\n".join(problems))
 
     # -- the bot -----------------------------------------------------------------------
+
+    @property
+    def clock(self) -> FakeClock:
+        """The fake's time: `fake.clock.advance(seconds)` ages every interaction at once."""
+        return self._world.clock
 
     @property
     def bot_user(self) -> FakeUser:
@@ -384,6 +401,16 @@ class FakeDiscord:
         return list(self._world.commands.syncs)
 
     @property
+    def rate_limited(self) -> list[RateLimited]:
+        """Every 429 the fake answered, in order (only with `rate_limits`)."""
+        return list(self._limiter.refused)
+
+    @property
+    def invalid_requests(self) -> Counter[int]:
+        """Answers Discord counts towards its ban of 10,000 in 10 minutes: 401, 403, 429."""
+        return Counter(self._limiter.invalid)
+
+    @property
     def unhandled_routes(self) -> list[str]:
         return list(self._faults.unhandled)
 
@@ -586,8 +613,12 @@ class FakeDiscord:
             )
 
         await self._world.changes.wait_for(
-            lambda: result.answered, limit, explain, InteractionTimeout
+            lambda: result.answered or bool(result.refusals), limit, explain, InteractionTimeout
         )
+        if not result.answered:
+            raise InteractionTimeout(
+                f"Discord refused the bot's answer to {result.description}: {result.refusals[0]}"
+            )
         return result
 
     def _component(

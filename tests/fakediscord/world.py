@@ -12,6 +12,7 @@ import secrets
 from collections.abc import Callable
 from typing import Any
 
+from .clock import FakeClock
 from .commands import CommandRegistry
 from .entities import (
     EVERYONE_PERMISSIONS,
@@ -22,6 +23,7 @@ from .entities import (
     FakeUser,
 )
 from .errors import unknown
+from .interaction_rules import InteractionRules
 from .interactions import InteractionResult
 from .limits import validate_message
 from .messages import FakeMessage, Upload
@@ -41,6 +43,8 @@ class World:
     def __init__(self, bot_name: str) -> None:
         self.ids = SnowflakeFactory()
         self.changes = Changes()
+        self.clock = FakeClock()
+        self.interaction_rules = InteractionRules(self.clock)
         self.application_id = self.ids.next()
         self.bot_user = FakeUser(self.ids.next(), bot_name, bot=True)
         self.owner = FakeUser(self.ids.next(), "Guild Owner")
@@ -235,6 +239,7 @@ class World:
             channel=channel,
             description=description,
             target=target,
+            created=self.clock.now(),
         )
         self.interactions[result.id] = result
         self.interactions_by_token[result.token] = result
@@ -248,4 +253,5 @@ class World:
         result = self.interactions_by_token.get(token)
         if application_id != self.application_id or result is None:
             raise unknown("Webhook")
+        self.interaction_rules.check_token(result)
         return result

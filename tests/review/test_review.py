@@ -18,8 +18,9 @@ from engine.pickomino.players.valuation import per_turn_values
 from storage import Seat
 from tables.errors import UserError
 from tables.pickomino.review import TOLERANCE, GameReview, review
-from tables.pickomino.review_words import review_view, values_apart
+from tables.pickomino.review_words import review_view
 from tables.reviews import replay
+from words.numbers import apart
 
 Policy = Callable[[Game], Action]
 
@@ -196,6 +197,6 @@ def test_a_game_where_players_left_reviews_every_move_still_played() -> None:
 def test_two_values_that_one_decimal_shows_equal_get_two() -> None:
     """A costly decision cost more than TOLERANCE (0.02 worms): its two values never read the
     same ("worth 2.4 worms; ... worth 2.4")."""
-    assert values_apart(2.404, 2.426, "en") == ("2.40", "2.43")
-    assert values_apart(2.404, 2.426, "fr") == ("2,40", "2,43")
-    assert values_apart(0.2, 7.5, "en") == ("0.2", "7.5")
+    assert apart(2.404, 2.426, "en") == ("2.40", "2.43")
+    assert apart(2.404, 2.426, "fr") == ("2,40", "2,43")
+    assert apart(0.2, 7.5, "en") == ("0.2", "7.5")
