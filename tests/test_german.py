@@ -17,8 +17,8 @@ from engine.pickomino.policies import cautious_action
 from engine.pickpic.game import REVEAL
 from engine.pickpic.policies import computer_actions
 from storage import GameStatus
-from tables.leaderboards.numbers import decimal, percent
 from words.i18n import catalog, t, tn
+from words.numbers import decimal, percent
 
 LONGEST_NAME = "Großherzogin Wilhelmine-Ottilie."
 """32 characters, the longest display name Discord allows."""
