@@ -151,7 +151,7 @@ async def test_a_german_server_plays_pick_pic_to_the_end(database) -> None:
             lobby = fake.last_message(channel)
             assert lobby.embeds[0]["title"] == "Pick Pic: Wer spielt mit?"
             for _ in range(3):
-                await fake.click(anna, lobby, lobby.custom_id_for("Computer dazu"))
+                await fake.click(anna, lobby, lobby.custom_id_for("Computer hinzufügen"))
             await fake.click(anna, lobby, lobby.custom_id_for("Starten"))
             assert table_of(fake, channel).embeds[0]["title"] == (
                 "Pick Pic · Runde 1 · Verschenken"
