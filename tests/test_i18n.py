@@ -138,6 +138,7 @@ def test_the_french_catalog_is_french() -> None:
         "command.pickpic.credits.name",
         "level.expert",
         "cli.store_reason.other",
+        "game.pickomino",
     }
     english, french = messages("en"), messages("fr")
     same = {key for key in english if forms(english[key]) == forms(french[key])}
