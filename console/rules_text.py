@@ -12,13 +12,14 @@ from words.i18n import t
 
 PICKOMINO = "pickomino"
 WIDTH = 79
-GAME_NAMES = {PICKOMINO: "Pickomino", PICKPIC: "Pick Pic"}
+GAME_NAMES = {PICKOMINO: "game.pickomino", PICKPIC: "rules.pickpic"}
+"""Each game's name in the catalogs: the German edition of Pickomino is Heckmeck."""
 
 
 def rules_text(game: str, language: str) -> str:
     """Pickomino's pages are the extension's: the classic rules, then the extension's pages,
     whose titles say they are the extension's."""
-    title = t("help.rules.title", language, game=GAME_NAMES[game])
+    title = t("help.rules.title", language, game=t(GAME_NAMES[game], language))
     lines = [title, "═" * len(title)]
     for page in rules_pages(PICKPIC if game == PICKPIC else EXTENSION, language):
         lines += ["", f"── {plain(page.title)}", textwrap.fill(plain(page.text), WIDTH)]

@@ -29,7 +29,7 @@ dependencies)
     # bot only speaks the languages of words/locales (words.i18n.LANGUAGES, which a test compares
     # with this list), so only their data (and the root) is kept.
     data=$("$target/bin/python" -c 'import babel, os; print(os.path.dirname(babel.__file__))')/locale-data
-    keep=" root.dat en.dat fr.dat "
+    keep=" root.dat de.dat en.dat fr.dat "
     for file in "$data"/*.dat; do
         case "$keep" in
             *" ${file##*/} "*) ;;

@@ -39,6 +39,7 @@ from storage import GameStatus, Seat, StoredGame
 from tables.boards import describe
 from tables.computers import computer_name
 from tables.pickomino.options import TableOptions
+from words.i18n import LANGUAGES
 
 GOLDEN = Path(__file__).parent / "golden"
 MOMENT = datetime(2026, 11, 23, 12, 0, tzinfo=UTC)
@@ -225,7 +226,6 @@ SCENES: dict[str, Callable[[str], Scene]] = {
     "extension_over": _extension_over,
     "abandoned": _abandoned,
 }
-LANGUAGES = ("en", "fr")
 
 
 def scene_names() -> list[str]:

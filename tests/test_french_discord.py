@@ -108,12 +108,12 @@ async def test_the_synced_commands_carry_their_french_names_and_descriptions(dat
         fake.add_guild()
         async with running(fake, database):
             (pickomino,) = [c for c in fake.commands() if c["name"] == "pickomino"]
-        assert pickomino["name_localizations"] == {"fr": "pickomino"}
-        assert pickomino["description_localizations"] == {
-            "fr": "Jouer au Pickomino (Heckmeck) dans ce salon"
-        }
+        assert pickomino["name_localizations"]["fr"] == "pickomino"
+        assert pickomino["description_localizations"]["fr"] == (
+            "Jouer au Pickomino (Heckmeck) dans ce salon"
+        )
         subcommands = {o["name"]: o for o in pickomino["options"]}
-        assert subcommands["new"]["name_localizations"] == {"fr": "nouvelle"}
+        assert subcommands["new"]["name_localizations"]["fr"] == "nouvelle"
         new_options = {
             o["name"]: o["name_localizations"]["fr"] for o in subcommands["new"]["options"]
         }
@@ -123,7 +123,7 @@ async def test_the_synced_commands_carry_their_french_names_and_descriptions(dat
         assert sorted(settings) == [
             "forget-server", "language", "pings", "replacement", "server_pings", "timer"
         ]  # fmt: skip
-        assert settings["forget-server"]["name_localizations"] == {"fr": "oublier-serveur"}
+        assert settings["forget-server"]["name_localizations"]["fr"] == "oublier-serveur"
         privacy = {name: subcommands[name]["name_localizations"]["fr"]
                    for name in ("privacy", "data", "forget-me")}  # fmt: skip
         assert privacy == {
@@ -131,15 +131,15 @@ async def test_the_synced_commands_carry_their_french_names_and_descriptions(dat
             "data": "donnees",
             "forget-me": "oublier-moi",
         }
-        assert settings["replacement"]["name_localizations"] == {"fr": "remplacement"}
+        assert settings["replacement"]["name_localizations"]["fr"] == "remplacement"
         assert new_options["replace_with"] == "remplacer_par"
-        assert settings["timer"]["name_localizations"] == {"fr": "minuteur"}
-        assert settings["pings"]["name_localizations"] == {"fr": "mentions"}
-        assert settings["server_pings"]["name_localizations"] == {"fr": "mentions_serveur"}
+        assert settings["timer"]["name_localizations"]["fr"] == "minuteur"
+        assert settings["pings"]["name_localizations"]["fr"] == "mentions"
+        assert settings["server_pings"]["name_localizations"]["fr"] == "mentions_serveur"
         language = settings["language"]
-        assert language["name_localizations"] == {"fr": "langue"}
+        assert language["name_localizations"]["fr"] == "langue"
         (choice_option,) = language["options"]
         automatic = choice_option["choices"][-1]
         assert automatic["name_localizations"]["fr"] == "Automatique : la langue du serveur"
         for node in [pickomino, *pickomino["options"]]:
-            assert set(node["description_localizations"]) == {"fr"}, node["name"]
+            assert "fr" in node["description_localizations"], node["name"]

@@ -3,15 +3,18 @@ offers every catalogued language; a server without a setting gets its community 
 catalog speaks it, else the bot's default; a reply only one person sees is in that person's
 locale when a catalog speaks it, else in English, as Discord shows them the commands."""
 
+import re
+
 import discord
 import pytest
 from discord_helpers import running
 from fakediscord import FakeDiscord, FakeMessage
 
 from cogs.pickomino import AUTOMATIC_LANGUAGE
-from words.i18n import LANGUAGES, language_name, t
+from words.i18n import LANGUAGES, catalog, language_name, t
 
 MANAGE_GUILD = discord.Permissions(manage_guild=True)
+SUB_COMMAND, SUB_COMMAND_GROUP = 1, 2
 COMMAND = "pickomino settings language"
 
 
@@ -109,3 +112,52 @@ async def test_a_reply_one_person_sees_is_in_their_locale_when_spoken(
             start = t("lobby.start", "fr")
             refused = await fake.click(bob, board, board.custom_id_for(start), locale=locale)
             assert refused.ephemeral and refused.content == t("error.host_only", reply)
+
+
+def localized(node: dict, locale: str | None) -> str:
+    return (
+        (node.get("name_localizations") or {}).get(locale, node["name"]) if locale else node["name"]
+    )
+
+
+def mentions_resolve(commands: list[dict], locale: str | None, text: str) -> list[str]:
+    """The command mentions of `text` ("/heckmeck neu") that name no command a client of
+    `locale` sees."""
+    groups = {localized(command, locale): command for command in commands}
+    wrong = []
+    for group, rest in re.findall(r"/([\w-]+)((?: [\w-]+)+)", text):
+        if group not in groups:
+            continue
+        node, depth = groups[group], 0
+        for word in rest.split():
+            subcommands = {
+                localized(option, locale): option
+                for option in node.get("options") or []
+                if option["type"] in (SUB_COMMAND, SUB_COMMAND_GROUP)
+            }
+            if word not in subcommands:
+                break
+            node, depth = subcommands[word], depth + 1
+        if depth == 0 or node["type"] != SUB_COMMAND:
+            wrong.append(f"/{group}{rest}")
+    return wrong
+
+
+async def test_every_command_a_text_names_is_the_one_its_readers_see(database):
+    """A German reply says /heckmeck neu, a French one /pickomino nouvelle: the names the
+    client of that language shows, from the synced commands themselves."""
+    async with FakeDiscord() as fake:
+        fake.add_guild()
+        async with running(fake, database):
+            commands = fake.commands()
+    groups = {command["name"] for command in commands}
+    assert {"pickomino", "pickpic"} <= groups
+    for language in LANGUAGES:
+        locale = None if language == "en" else language.replace("_", "-")
+        named = 0
+        for message in catalog(language):
+            texts = message.string if isinstance(message.string, tuple) else (message.string,)
+            for text in texts:
+                assert mentions_resolve(commands, locale, text) == [], (language, message.id)
+                named += len(re.findall(r"/[\w-]+ [\w-]+", text))
+        assert named >= 10, language

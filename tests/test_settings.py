@@ -16,6 +16,7 @@ from bot.settings import (
     variable_name,
 )
 from storage import Shards
+from words.i18n import LANGUAGES
 
 GOOD_TOKEN = "MTIzNDU2Nzg5MDEyMzQ1Njc4.GAbCdE.aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789_-abc"
 
@@ -115,7 +116,8 @@ def test_invalid_values_are_all_listed_by_their_variable_names(monkeypatch):
     message = str(caught.value)
     assert "PICKOMINO_LOG_LEVEL: must be DEBUG, INFO, WARNING or ERROR (got 'loud')" in message
     assert "PICKOMINO_DEFAULT_TURN_TIMER:" in message and "'-5'" in message
-    assert "PICKOMINO_DEFAULT_LANGUAGE: must be one of en, fr (got 'xx')" in message
+    languages = ", ".join(LANGUAGES)
+    assert f"PICKOMINO_DEFAULT_LANGUAGE: must be one of {languages} (got 'xx')" in message
     assert "PICKOMINO_DEV_GUILD_ID:" in message
     assert "README.md lists every setting" in message
 
@@ -211,7 +213,7 @@ def test_values_are_read_as_leniently_as_before(monkeypatch, variable, text, val
         ("PICKOMINO_COMPUTER_PAUSE", "nan", "Input should be less than or equal to 60"),
         ("PICKOMINO_COMPUTER_PAUSE", "soon", "Input should be a valid number"),
         ("PICKOMINO_DURABLE_COMMITS", " off ", "Input should be a valid boolean"),
-        ("PICKOMINO_DEFAULT_LANGUAGE", "FR", "must be one of en, fr"),
+        ("PICKOMINO_DEFAULT_LANGUAGE", "FR", f"must be one of {', '.join(LANGUAGES)}"),
     ],
 )
 def test_a_value_that_cannot_be_read_is_named_with_what_was_given(
