@@ -61,6 +61,8 @@ def test_the_german_catalog_is_german() -> None:
         "help.bonus_line",
         "pickpic.deck.kilobytes",
         "pickpic.deck.line",
+        "pickpic.alt.item",
+        "pickpic.card.caption",
         "pickpic.deck.megabytes",
         "pickpic.reveal.score_change",
         "rules.pickpic",
