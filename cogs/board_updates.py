@@ -12,10 +12,13 @@ sends what is asked, in order:
   from the state shown to the newest without the ones between. The worker first waits for
   the channel's edit slot (cogs/rest_pacer.py), then takes the newest state and draws it.
 - Other steps (retiring an old board's controls, Pick Pic's messages) keep their order.
-- A click answers with its own board through its interaction (`answering`): no lock, no
-  wait behind the worker. Discord shows whichever arrives last, so each send, once done, is
-  compared with the others: if a newer state's send finished first, the newest state is
-  sent again, and the board never stays behind the game.
+- A click answers with its own board through its interaction (`answering`): not behind the
+  worker's queue, nor the game's lock. Discord shows whichever send of a board arrives last,
+  so two never cross: a click's answer waits for an edit already on its way (one round
+  trip, at most ANSWER_WAITS), and the worker does not edit while an answer goes, nor
+  re-send a state an answer showed. Should they cross all the same (Discord holding an
+  edit back), each send, once done, is compared with the others, and if a newer state's
+  finished first, the newest is sent again: the board never stays behind the game.
 
 Nothing here holds a game's lock across a call to Discord: the callers change the game under
 its lock and ask for the board after.
@@ -33,6 +36,10 @@ from cogs.in_flight import stop_tasks
 from tables.storage import StoredGame
 
 CLOSING_GRACE = 2.0
+ANSWER_WAITS = 1.0
+"""Seconds a click's answer waits for an edit of its board already on its way (one round
+trip, the edit's slot having come before it was drawn); longer, when Discord holds the
+edit back, the answer goes, and the newest state is sent again if need be."""
 
 
 @dataclass(frozen=True)
@@ -66,13 +73,17 @@ Failed = Callable[[int, Exception], None]
 class BoardUpdates:
     """The workers, one per game with something to send."""
 
-    def __init__(self, show: Show, pace: Pace, failed: Failed) -> None:
-        """`show` edits the board (when `Showing.board`) and updates the ping; it handles its
-        own failures. `pace(channel_id)` waits for the channel's next edit slot. `failed`
-        hears of a step that raised (the next steps go on)."""
-        self._show = show
+    def __init__(self, edit: Show, follow: Show, pace: Pace, failed: Failed) -> None:
+        """`edit` edits the board, `follow` does what follows a state (the turn ping); both
+        handle their own failures. `pace(channel_id)` waits for the channel's next edit slot.
+        `failed` hears of a step that raised (the next steps go on)."""
+        self._edit = edit
+        self._follow = follow
         self._pace = pace
         self._failed = failed
+        self._sending: dict[int, asyncio.Lock] = {}
+        """Per game, held while its board is being sent (an edit or a click's answer), so
+        that two sends of one board do not cross: the one that ends last is the one shown."""
         self._queues: dict[int, list[Step]] = {}
         self._workers: dict[int, asyncio.Task[None]] = {}
         self._newest: dict[int, Showing] = {}
@@ -103,6 +114,12 @@ class BoardUpdates:
         game_id = showing.stored.id
         self._note(showing)
         self._answering[game_id] += 1
+        sending = self._lock(game_id)
+        try:
+            async with asyncio.timeout(ANSWER_WAITS):
+                await sending.acquire()
+        except TimeoutError:
+            sending = None
         try:
             yield
         except BaseException:
@@ -111,6 +128,8 @@ class BoardUpdates:
         else:
             self._sent(showing)
         finally:
+            if sending is not None:
+                sending.release()
             self._answering[game_id] -= 1
             self._forget_if_idle(game_id)
 
@@ -162,9 +181,9 @@ class BoardUpdates:
                 step = queue.pop(0)
                 try:
                     if isinstance(step, Showing):
-                        await self._show(step)
                         if step.board:
-                            self._sent(step)
+                            await self._send(step)
+                        await self._follow(step)
                     else:
                         await step()
                 except Exception as error:
@@ -177,12 +196,26 @@ class BoardUpdates:
                     future.set_result(None)
             self._forget_if_idle(game_id)
 
+    async def _send(self, showing: Showing) -> None:
+        """The board edited with `showing`, unless a click's answer already showed it or a
+        newer state."""
+        game_id = showing.stored.id
+        async with self._lock(game_id):
+            if self._shown.get(game_id, -1) >= showing.version:
+                return
+            await self._edit(showing)
+            self._sent(showing)
+
+    def _lock(self, game_id: int) -> asyncio.Lock:
+        return self._sending.setdefault(game_id, asyncio.Lock())
+
     def _sent(self, showing: Showing) -> None:
         """A send of `showing` finished. If a newer state's finished before it, Discord may
         show this older one last: the newest is sent again."""
         game_id = showing.stored.id
         shown = self._shown.get(game_id, -1)
         if shown > showing.version:
+            self._shown[game_id] = showing.version
             newest = self._newest[game_id]
             self.want(Showing(newest.stored, newest.game))
             return
@@ -200,3 +233,6 @@ class BoardUpdates:
         del self._answering[game_id]
         self._newest.pop(game_id, None)
         self._shown.pop(game_id, None)
+        sending = self._sending.get(game_id)
+        if sending is not None and not sending.locked():
+            del self._sending[game_id]

@@ -6,6 +6,7 @@ import asyncio
 from dataclasses import replace
 from datetime import UTC, datetime
 
+from cogs import board_updates
 from cogs.board_updates import BoardUpdates, Showing
 from storage import GameStatus, StoredGame
 
@@ -43,9 +44,13 @@ class Recorder:
         self.gate = asyncio.Event()
         self.gate.set()
         self.errors: list[tuple[int, Exception]] = []
+        self.followed: list[Showing] = []
 
     async def show(self, showing: Showing) -> None:
         self.shown.append(showing)
+
+    async def follow(self, showing: Showing) -> None:
+        self.followed.append(showing)
 
     async def pace(self, channel_id: int) -> None:
         await self.gate.wait()
@@ -56,7 +61,7 @@ class Recorder:
 
 async def test_states_waiting_for_a_slot_coalesce_into_the_newest() -> None:
     recorder = Recorder()
-    updates = BoardUpdates(recorder.show, recorder.pace, recorder.failed)
+    updates = BoardUpdates(recorder.show, recorder.follow, recorder.pace, recorder.failed)
     recorder.gate.clear()
     for version in range(1, 6):
         updates.want(state(version, actor=version))
@@ -71,7 +76,7 @@ async def test_states_waiting_for_a_slot_coalesce_into_the_newest() -> None:
 
 async def test_other_steps_keep_their_order_between_states() -> None:
     recorder = Recorder()
-    updates = BoardUpdates(recorder.show, recorder.pace, recorder.failed)
+    updates = BoardUpdates(recorder.show, recorder.follow, recorder.pace, recorder.failed)
     recorder.gate.clear()
     done: list[str] = []
 
@@ -88,9 +93,50 @@ async def test_other_steps_keep_their_order_between_states() -> None:
     assert done == ["strip after 1 boards"]
 
 
-async def test_a_click_answer_landing_after_a_newer_board_brings_the_newest_back() -> None:
+async def test_an_edit_waits_for_a_click_answer_on_its_way_and_does_not_repeat_it() -> None:
     recorder = Recorder()
-    updates = BoardUpdates(recorder.show, recorder.pace, recorder.failed)
+    updates = BoardUpdates(recorder.show, recorder.follow, recorder.pace, recorder.failed)
+    answered = asyncio.Event()
+
+    async def click(version: int) -> None:
+        async with updates.answering(state(version, actor=9, board=False)):
+            await answered.wait()
+
+    clicking = asyncio.create_task(click(4))
+    await asyncio.sleep(0)
+    updates.want(state(4))
+    updates.want(state(5))
+    for _ in range(5):
+        await asyncio.sleep(0)
+    assert recorder.shown == [], "the edit waits for the answer on its way"
+    answered.set()
+    await clicking
+    await updates.settled(GAME.id)
+    assert [s.version for s in recorder.shown] == [5]
+    answered.clear()
+    clicking = asyncio.create_task(click(6))
+    await asyncio.sleep(0)
+    updates.want(state(6))
+    answered.set()
+    await clicking
+    await updates.settled(GAME.id)
+    assert [s.version for s in recorder.shown] == [5], "the answer showed 6"
+
+
+async def test_an_answer_that_crossed_a_newer_edit_brings_the_newest_back(monkeypatch) -> None:
+    """Discord holds an edit back longer than an answer waits: they cross; the edit ends
+    first, so the older answer may be what Discord shows, and the newest is sent again."""
+    monkeypatch.setattr(board_updates, "ANSWER_WAITS", 0.01)
+    recorder = Recorder()
+    held = asyncio.Event()
+
+    async def held_edit(showing: Showing) -> None:
+        await held.wait()
+        recorder.shown.append(showing)
+
+    updates = BoardUpdates(held_edit, recorder.follow, recorder.pace, recorder.failed)
+    updates.want(state(5))
+    await asyncio.sleep(0)
     answered = asyncio.Event()
 
     async def click() -> None:
@@ -98,10 +144,10 @@ async def test_a_click_answer_landing_after_a_newer_board_brings_the_newest_back
             await answered.wait()
 
     clicking = asyncio.create_task(click())
-    await asyncio.sleep(0)
-    updates.want(state(5))
-    await updates.settled(GAME.id)
-    assert [s.version for s in recorder.shown] == [5]
+    await asyncio.sleep(0.05)
+    held.set()
+    while not recorder.shown:
+        await asyncio.sleep(0)
     answered.set()
     await clicking
     await updates.settled(GAME.id)
@@ -110,7 +156,7 @@ async def test_a_click_answer_landing_after_a_newer_board_brings_the_newest_back
 
 async def test_a_failed_click_answer_is_replaced_by_an_edit() -> None:
     recorder = Recorder()
-    updates = BoardUpdates(recorder.show, recorder.pace, recorder.failed)
+    updates = BoardUpdates(recorder.show, recorder.follow, recorder.pace, recorder.failed)
     try:
         async with updates.answering(state(3, board=False)):
             raise ConnectionError("the answer did not go")
@@ -122,7 +168,7 @@ async def test_a_failed_click_answer_is_replaced_by_an_edit() -> None:
 
 async def test_a_command_waits_for_its_own_state_only() -> None:
     recorder = Recorder()
-    updates = BoardUpdates(recorder.show, recorder.pace, recorder.failed)
+    updates = BoardUpdates(recorder.show, recorder.follow, recorder.pace, recorder.failed)
     recorder.gate.clear()
     updates.want(state(1))
     waiting = asyncio.create_task(updates.caught_up(GAME.id, 1))
@@ -136,7 +182,7 @@ async def test_a_command_waits_for_its_own_state_only() -> None:
 
 async def test_a_step_that_fails_is_reported_and_the_next_ones_go_on() -> None:
     recorder = Recorder()
-    updates = BoardUpdates(recorder.show, recorder.pace, recorder.failed)
+    updates = BoardUpdates(recorder.show, recorder.follow, recorder.pace, recorder.failed)
     recorder.gate.clear()
 
     async def broken() -> None:

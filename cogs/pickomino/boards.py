@@ -68,7 +68,9 @@ class PickominoBoards(commands.Cog):
         self.budget: Budget = bot.rest_budget
         pace_requests(bot.http, self.budget)
         self.pacer = ChannelPacer()
-        self.updates = BoardUpdates(self._show, self._board_slot, self._update_failed)
+        self.updates = BoardUpdates(
+            self._show_board, self._show_ping, self._board_slot, self._update_failed
+        )
         self.parked: dict[int, int] = {}
         """Tables whose board cannot be updated, by game: the board message Discord refused
         (deleted, or in a channel gone or closed to the bot)."""
@@ -147,15 +149,14 @@ class PickominoBoards(commands.Cog):
         if refused is not None and stored.id in self.parked:
             raise refused
 
-    async def _show(self, showing: Showing) -> None:
-        """The worker's step: the board edited (unless a click's answer showed it), then the
-        turn ping. A board Discord no longer has (404) or may not touch (403) parks the
-        table's board, a ping refused so its pings, rather than trying again at every turn:
-        each such refusal counts towards Discord's ban of a bot's address."""
+    async def _show_board(self, showing: Showing) -> None:
+        """The board updater's edit. A board Discord no longer has (404) or may not touch
+        (403) parks the table's board, a ping refused its pings (`_show_ping`), rather than
+        trying again at every turn: each such refusal counts towards Discord's ban of a
+        bot's address."""
         stored = showing.stored
         try:
-            if showing.board:
-                await self._edit_board(stored, showing.game)
+            await self._edit_board(stored, showing.game)
         except discord.Forbidden as error:
             self._park(self.parked, stored, error, "board")
             self.refused_boards[stored.id] = error
@@ -163,6 +164,10 @@ class PickominoBoards(commands.Cog):
             self._park(self.parked, stored, error, "board")
         except (discord.HTTPException, StorageUnavailable):
             self._failed("board update", stored)
+
+    async def _show_ping(self, showing: Showing) -> None:
+        """What follows a state on the board: the turn ping, unless the table is parked."""
+        stored = showing.stored
         if self._is_parked(self.parked, stored.id, stored.message_id):
             return
         if self._is_parked(self.parked_pings, stored.id, stored.message_id):

@@ -30,8 +30,10 @@ async def open_panel(fake, channel, member):  # type: ignore[no-untyped-def]
 
 
 async def play_step(fake, bot, channel, member, seat, moves=None, wait_reveal=True):  # type: ignore[no-untyped-def]
-    """Open the member's panel and play `moves` (default: the computer's whole step) on it;
-    when that ended the round, wait for its reveal and the next table (`wait_reveal`)."""
+    """Open the member's panel and play `moves` (default: the computer's whole step) on it,
+    then wait until the bot has sent the table's messages they caused (a click is answered
+    first: cogs/board_updates.py); when that ended the round, wait for its reveal and the next
+    table (`wait_reveal`)."""
     panel = await open_panel(fake, channel, member)
     _, game = await game_of(bot, channel)
     round_before = game.round
@@ -49,6 +51,7 @@ async def play_step(fake, bot, channel, member, seat, moves=None, wait_reveal=Tr
             result = await fake.click(member, panel, custom_id)
         assert result.type == 7, result.content
     stored, game = await game_of(bot, channel)
+    await bot.get_cog("Pickomino").updates.settled(stored.id)
     ended = game.phase == REVEAL or game.round > round_before
     if wait_reveal and (ended or stored.status != GameStatus.RUNNING):
         titles = ("over after", f"round {round_before + 1}")
