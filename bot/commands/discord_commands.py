@@ -16,7 +16,7 @@ import discord
 from bot import PROGRAM
 from bot.app import MetricsEndpointRefused, create_bot
 from bot.commands.database_place import place_message
-from bot.commands.terminal import QUIET, console, terminal
+from bot.commands.terminal import QUIET, console, terminal, terminal_language
 from bot.logging_setup import setup_logging
 from bot.serve import serve
 from bot.settings import BotSettings, SettingsError, TokenMissing, shards_of
@@ -39,10 +39,8 @@ def run(args: argparse.Namespace, settings: BotSettings) -> int:
         if not (sys.stdin.isatty() and sys.stdout.isatty()):
             return EXIT_USAGE
         setup_logging(QUIET)
-        return terminal(
-            lambda out, err: console("play").demo_command(settings.default_language, out, err),
-            settings.default_language,
-        )
+        language = terminal_language(args, settings)
+        return terminal(lambda out, err: console("play").demo_command(language, out, err), language)
     except SettingsError as error:
         print(error, file=sys.stderr)
         return EXIT_USAGE
