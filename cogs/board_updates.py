@@ -15,8 +15,8 @@ sends what is asked, in order:
 - A click answers with its own board through its interaction (`answering`): not behind the
   worker's queue, nor the game's lock. Discord shows whichever send of a board arrives last,
   so two never cross: a click's answer waits for an edit already on its way (one round
-  trip, at most ANSWER_WAITS), and the worker does not edit while an answer goes, nor
-  re-send a state an answer showed. Should they cross all the same (Discord holding an
+  trip, at most ANSWER_WAITS), and the worker does not edit while an answer goes, nor send
+  a state older than one an answer showed. Should they cross all the same (Discord holding an
   edit back), each send, once done, is compared with the others, and if a newer state's
   finished first, the newest is sent again: the board never stays behind the game.
 
@@ -134,9 +134,10 @@ class BoardUpdates:
             self._forget_if_idle(game_id)
 
     async def caught_up(self, game_id: int, version: int) -> None:
-        """Return once the board shows `version` or newer, or nothing is left to send (a
-        command answers after its own change is on the board)."""
-        if self._shown.get(game_id, -1) >= version or game_id not in self._workers:
+        """Return once a send from now on shows `version` or newer, or nothing is left to
+        send (a command answers after its own change is on the board; a change that kept the
+        version, a forgotten person's name, is sent again all the same)."""
+        if game_id not in self._workers:
             return
         future: asyncio.Future[None] = asyncio.get_running_loop().create_future()
         self._waiters.setdefault(game_id, []).append((version, future))
@@ -197,11 +198,11 @@ class BoardUpdates:
             self._forget_if_idle(game_id)
 
     async def _send(self, showing: Showing) -> None:
-        """The board edited with `showing`, unless a click's answer already showed it or a
-        newer state."""
+        """The board edited with `showing`, unless a click's answer already showed a newer
+        state."""
         game_id = showing.stored.id
         async with self._lock(game_id):
-            if self._shown.get(game_id, -1) >= showing.version:
+            if self._shown.get(game_id, -1) > showing.version:
                 return
             await self._edit(showing)
             self._sent(showing)
