@@ -169,7 +169,14 @@ async def test_every_rules_page_fits_and_reads_in_its_language(language: str) ->
     assert [text for text in shown if other.search(text)] == []
 
 
-VALUES: dict[str, Any] = {"seats": 2, "name": "Ada", "game": 7, "count": 3, "choice": "Expert"}
+VALUES: dict[str, Any] = {
+    "seats": 2,
+    "name": "Ada",
+    "game": 7,
+    "count": 3,
+    "choice": "Expert",
+    "language": "Français",
+}
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
