@@ -171,7 +171,10 @@ async def test_the_recipe_runs_the_bot_as_its_user(installed):
         timeout=120,
         check=False,
     )
-    assert version.returncode == 0, version.stderr
+    assert version.returncode == 0, (
+        f"the checkout and its .venv must be readable by {SERVICE_USER}, as /opt/pickomino-bot "
+        f"is by pickomino: {version.stderr}"
+    )
 
     # `run`, the same program's entry, talking to the fake Discord instead of Discord's own.
     python = str(folder / ".venv" / "bin" / "python")
