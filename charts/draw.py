@@ -118,7 +118,8 @@ def rating_figure(chart: RatingChart) -> Any:
         _ratings(top, chart)
     else:
         top.set_axis_off()
-        top.text(0.5, 0.5, plain(chart.note), color=MUTED, ha="center", va="center")
+        top.text(0.5, 0.5, plain(chart.note), color=MUTED, ha="center", va="center",
+                 transform=top.transAxes)  # fmt: skip
     _weeks(bottom, chart)
     figure.subplots_adjust(left=0.08, right=0.93, top=0.84, bottom=0.07, hspace=0.42)
     return figure

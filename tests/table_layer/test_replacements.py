@@ -83,7 +83,7 @@ async def test_after_the_last_timeout_an_expert_takes_over_the_seat_as_it_is(sto
     assert "Ann's time ran out 2 times: Expert computer takes over." in terminal
     assert "Computer (expert) for Ann" in terminal
     french = tables.board(kept, played.game, "fr")
-    assert "🤖 Le temps de Ann s'est écoulé 2 fois : Ordinateur expert prend sa place." in (
+    assert "🤖 Le temps d'Ann s'est écoulé 2 fois : Ordinateur expert prend sa place." in (
         french.recent
     )
     with pytest.raises(UserError) as refused:
