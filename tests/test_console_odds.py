@@ -24,14 +24,16 @@ async def test_a_question_mark_at_the_prompt_shows_the_odds_and_asks_again(datab
 
     assert stopped is None
     assert expected in output
-    assert "Ann, your move (1-1, ? for the odds, h for help, q to save and quit): " in output
+    assert "Ann, your move (1, ? for the odds, h for help, q to save and quit): " in output
     assert output.count("Ann, your move") == 2, "the prompt comes back after the odds"
     _, log, _ = await stored_games(database)
     assert log == [], "asking for the odds plays nothing"
 
 
 async def test_computers_of_the_levels_asked_for_play_a_whole_game(database):
-    table = Table.from_options("en", "extension", [], None, SEED, level="easy,expert,master")
+    table = Table.from_options(
+        "en", "extension", [], None, SEED, level="easy,expert,master", watch=True
+    )
     assert table.computers == 3 and table.levels == (1, 2, 3)
 
     ended, _ = await play(database, table, io.StringIO())

@@ -303,7 +303,7 @@ def test_the_installed_environment_runs_the_bot_and_holds_no_build_tools(image):
     venv = image / "opt" / "pickomino"
     version = in_image(image, str(venv / "bin" / "pickomino-bot"), "version")
     assert version.returncode == 0 and version.stdout.startswith("pickomino-bot ")
-    drawn = in_image(image, str(venv / "bin" / "pickomino-bot"), "card", "1")
+    drawn = in_image(image, str(venv / "bin" / "pickomino-bot"), "card", "1001")
     assert drawn.returncode == 0, f"the trimmed OpenMoji package draws no card: {drawn.stderr}"
     chart = in_image(
         image,
