@@ -11,8 +11,13 @@ import pytest
 from discord_helpers import action_codes, running, stored_game
 from fakediscord import FakeDiscord
 
+from words.i18n import LANGUAGES, language_name
+
 OUTDATED = "This board is out of date."
 MANAGE_GUILD = discord.Permissions(manage_guild=True)
+
+NAMES = ", ".join(language_name(code, code) for code in LANGUAGES)
+"""The language setting's choices, each in its own language."""
 
 
 @pytest.fixture
@@ -162,7 +167,7 @@ async def test_new_refuses_options_out_of_bounds_and_opens_nothing(database, opt
     [
         ("pickomino settings timer", {"seconds": 10**15}, "a whole number from 0 to 86400"),
         ("pickomino settings timer", {"seconds": -5}, "a whole number from 0 to 86400"),
-        ("pickomino settings language", {"language": "ja"}, "takes one of: Deutsch, English"),
+        ("pickomino settings language", {"language": "xx"}, f"language takes one of: {NAMES}"),
         ("pickomino settings language", {"language": "rules"}, "language takes one of"),
     ],
 )
@@ -334,7 +339,7 @@ SETTINGS_REFUSALS = [
     ("pickomino settings timer", {"seconds": "ten"}, "a whole number from 0 to 86400"),
     ("pickomino settings timer", {"seconds": 1.5}, "a whole number from 0 to 86400"),
     ("pickomino settings timer", {"seconds": 86401}, "a whole number from 0 to 86400"),
-    ("pickomino settings language", {"language": 1}, "Deutsch, English, Français, Automatic"),
+    ("pickomino settings language", {"language": 1}, f"one of: {NAMES}, Automatic"),
     ("pickomino settings replacement", {"choice": False}, "one of: Leave the game, Easy"),
     ("pickomino settings pings", {"choice": 2}, "one of: On: mention me when my turn comes"),
     ("pickomino settings server_pings", {"choice": None}, "one of: On: mention players"),

@@ -31,6 +31,8 @@ import pytest
 from fakediscord import FakeDiscord
 from test_discord_computers import open_against_computers
 
+from words.i18n import LANGUAGES
+
 ROOT = Path(__file__).resolve().parents[1]
 UNIT = ROOT / "deploy" / "pickomino-bot.service"
 GUIDE = ROOT / "docs" / "deployment.md"
@@ -207,12 +209,8 @@ async def test_the_recipe_runs_the_bot_as_its_user(installed):
     assert process.returncode == 0, log
     assert (folder / "data" / "pickomino.db").stat().st_uid == user.pw_uid
     assert not re.search(r"\b(WARNING|ERROR|CRITICAL)\b|Traceback|Permission denied", log), log
-    assert sorted(
-        path.suffix for path in (start.cache / "pickomino-bot" / "locales").iterdir()
-    ) == [
-        ".mo",
-        ".mo",
-    ]
+    compiled = sorted(path.suffix for path in (start.cache / "pickomino-bot" / "locales").iterdir())
+    assert compiled == [".mo"] * len(LANGUAGES), "one compiled catalog per language"
 
 
 def test_matplotlib_keeps_its_files_in_the_units_cache(installed):
