@@ -54,10 +54,11 @@ def test_a_broken_catalog_has_each_of_its_problems_named(tmp_path: Path) -> None
         "Stop : prendre la mère poule, la belle poule rousse du poulailler, à {name}",
     )
     replaced(french / "board.po", "nplurals=2; plural=(n > 1);", "nplurals=2; plural=(n != 1);")
+    replaced(french / "console.po", ". pickomino-bot play en", ". `pickomino-bot play` en")
 
     done = words_check("fr", "--folder", str(tmp_path))
     assert done.returncode == 1
-    assert done.stderr == "8 problem(s) in fr.\n"
+    assert done.stderr == "9 problem(s) in fr.\n"
     assert set(done.stdout.splitlines()) == {
         "fr/board.po: : Plural-Forms takes form 1 for 0, CLDR's 'one' is form 0",
         "fr/flow.po: lobby.join: fuzzy: check the translation, then remove the fuzzy flag",
@@ -66,6 +67,8 @@ def test_a_broken_catalog_has_each_of_its_problems_named(tmp_path: Path) -> None
         " {name}, {tile}",
         "fr/flow.po: action.stop_hen: button label of up to 101 characters (Discord: 80)",
         "fr/flow.po: error.host_only: not translated (empty)",
+        "fr/console.po: console.finished: backticks where English has none (the terminal prints"
+        " them as they are)",
         "fr/flow.po: command.new: description of 120 characters (Discord: 100)",
         "fr/flow.po: command.new.name: command name 'Nouvelle partie': Discord wants lower"
         " case letters, digits, '-' or '_', at most 32 characters",

@@ -1,9 +1,10 @@
 """What a translator checks before a catalog ships (`pickomino-bot words check`).
 
 Each language's .po files are read against the English ones, the reference: every key there,
-translated (neither empty nor fuzzy), with the English placeholders, as many plural forms as
-CLDR gives the language's whole numbers and in CLDR's order, button labels within Discord's
-80 characters, and slash command names and descriptions Discord accepts. The bot itself would
+translated (neither empty nor fuzzy), with the English placeholders, Markdown's backticks only
+where English has them, as many plural forms as CLDR gives the language's whole numbers and in
+CLDR's order, button labels within Discord's 80 characters, and slash command names and
+descriptions Discord accepts. The bot itself would
 show a gap as English, a wrong placeholder as an error, a long label as a refused message.
 """
 
@@ -142,6 +143,8 @@ def _entry(language: str, catalog: Catalog, model: Message, message: Message) ->
     if found != expected:
         yield f"placeholders {_listed(found)} where English has {_listed(expected)}"
         return
+    if any("`" in text for text in texts) and not any("`" in text for text in forms(model)):
+        yield "backticks where English has none (the terminal prints them as they are)"
     yield from _discord_limits(key, texts)
 
 
