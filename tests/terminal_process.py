@@ -68,14 +68,16 @@ class TerminalProcess:
             self.closed = True
         self.output += chunk
 
-    def read_until(self, pattern: str) -> re.Match[str]:
-        """Read until `pattern` (a regular expression) appears in the output."""
+    def read_until(self, pattern: str, count: int = 1) -> re.Match[str]:
+        """Read until `pattern` (a regular expression) has appeared `count` times in the
+        output; its `count`th match. Counted match by match: one pattern repeated `count`
+        times would backtrack for seconds over a long game's output."""
         deadline = time.monotonic() + DEADLINE
-        while not (found := re.search(pattern, self.text())):
+        while len(found := list(re.finditer(pattern, self.text()))) < count:
             if self.closed:
                 raise AssertionError(f"the child ended without {pattern!r}:\n{self.text()[-2000:]}")
             self._read(deadline)
-        return found
+        return found[count - 1]
 
     def type(self, line: str) -> None:
         """Type `line` and Enter, as a person at the keyboard."""

@@ -22,7 +22,7 @@ PROMPT = r", your move \("
 
 def wait_for(terminal: TerminalProcess, pattern: str, count: int) -> None:
     """Read until `pattern` has appeared `count` times."""
-    terminal.read_until(r"(?s)" + rf"(?:{pattern}.*?)" * (count - 1) + pattern)
+    terminal.read_until(pattern, count)
 
 
 def play_round_one(folder: Path) -> tuple[str, list[str], int]:
