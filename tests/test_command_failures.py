@@ -15,21 +15,18 @@ exit 1, neither the port nor its setting named."""
 from __future__ import annotations
 
 import asyncio
-import os
 import signal
 import socket
 import subprocess
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from fakediscord import FakeDiscord
 from pgcluster import free_port
-from terminal_process import ROOT, cli_command, cli_environment
+from run_against_fake import TOKEN, start_run
+from terminal_process import cli_command, cli_environment
 
-TOKEN = "MTIzNDU2Nzg5MDEyMzQ1Njc4.GAbCdE.aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789_-abc"
-RUN_CHILD = Path(__file__).with_name("run_command_process.py")
 OPENING = [
     ["db", "upgrade"],
     ["db", "backup", "saved.db"],
@@ -93,22 +90,10 @@ def test_a_folder_in_the_sqlite_files_place_is_one_line_and_status_2(tmp_path, c
 
 async def run_against_fake(folder: Path, **settings: str) -> tuple[int, str]:
     """`run` against the fake Discord until it ends by itself (its failure at start)."""
-    environment = {
-        **cli_environment(DISCORD_TOKEN=TOKEN, **settings),
-        "PYTHONPATH": os.pathsep.join([str(ROOT), str(ROOT / "tests")]),
-    }
+    environment = cli_environment(DISCORD_TOKEN=TOKEN, **settings)
     async with FakeDiscord() as fake:
         fake.add_guild()
-        process = await asyncio.create_subprocess_exec(
-            sys.executable,
-            str(RUN_CHILD),
-            f"{fake.url}/api/v10",
-            f"{fake.url.replace('http', 'ws')}/gateway",
-            cwd=folder,
-            env=environment,
-            stdout=asyncio.subprocess.PIPE,
-            stderr=asyncio.subprocess.PIPE,
-        )
+        process = await start_run(fake, folder, environment)
         try:
             async with asyncio.timeout(120):
                 out, err = await process.communicate()

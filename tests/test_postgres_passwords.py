@@ -8,10 +8,8 @@ commands work on a server that asks for it."""
 
 from __future__ import annotations
 
-import asyncio
 import os
 import subprocess
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 from urllib.parse import quote
@@ -19,15 +17,14 @@ from urllib.parse import quote
 import pytest
 from fakediscord import FakeDiscord
 from pgcluster import Cluster, NoPostgres
-from terminal_process import ROOT, cli_command, cli_environment
+from run_against_fake import TOKEN, start_run
+from terminal_process import cli_command, cli_environment
 
 from storage.postgres_urls import masked, unreadable
 
 PASSWORD = "Kq7/Zt9@Wm4:Rx2%Jb5+Hé6"
 PIECES = ("Kq7", "Zt9", "Wm4", "Rx2", "Jb5", "Hé6", "H%C3%A96")
 """Every piece of the password between the characters URLs reserve, raw and encoded."""
-TOKEN = "MTIzNDU2Nzg5MDEyMzQ1Njc4.GAbCdE.aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789_-abc"
-RUN_CHILD = Path(__file__).with_name("run_command_process.py")
 OPENING_COMMANDS = [
     ["db", "upgrade"],
     ["db", "backup", "saved.dump"],
@@ -140,22 +137,10 @@ def test_french_says_how_to_write_it_in_french(guarded, tmp_path):
 
 async def test_run_refuses_it_with_status_2(guarded, tmp_path):
     """Not a server that may come back: the same URL would be refused again (status 2)."""
-    child = {
-        **environment(guarded.url(password=PASSWORD), DISCORD_TOKEN=TOKEN),
-        "PYTHONPATH": os.pathsep.join([str(ROOT), str(ROOT / "tests")]),
-    }
+    child = environment(guarded.url(password=PASSWORD), DISCORD_TOKEN=TOKEN)
     async with FakeDiscord() as fake:
         fake.add_guild()
-        process = await asyncio.create_subprocess_exec(
-            sys.executable,
-            str(RUN_CHILD),
-            f"{fake.url}/api/v10",
-            f"{fake.url.replace('http', 'ws')}/gateway",
-            cwd=tmp_path,
-            env=child,
-            stdout=asyncio.subprocess.PIPE,
-            stderr=asyncio.subprocess.PIPE,
-        )
+        process = await start_run(fake, tmp_path, child)
         out, err = await process.communicate()
     said = (out + err).decode()
     assert process.returncode == 2, said

@@ -6,20 +6,17 @@ for a server that does not answer, which a supervisor's restart may find up (sta
 
 from __future__ import annotations
 
-import asyncio
 import os
 import subprocess
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from fakediscord import FakeDiscord
 from pgcluster import Cluster, NoPostgres, free_port
-from terminal_process import ROOT, cli_command, cli_environment
+from run_against_fake import TOKEN, start_run
+from terminal_process import cli_command, cli_environment
 
-TOKEN = "MTIzNDU2Nzg5MDEyMzQ1Njc4.GAbCdE.aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789_-abc"
-RUN_CHILD = Path(__file__).with_name("run_command_process.py")
 SECRET = "s3cret-horse"
 COMMANDS = [
     ["db", "upgrade"],
@@ -129,22 +126,10 @@ def test_french_says_it_in_french(guarded, tmp_path):
 async def test_run_says_why_in_one_line(guarded, tmp_path, name, status):
     """`run` logs in to Discord before it opens its database: the fake Discord answers."""
     url, line = fault(name, guarded)
-    environment = {
-        **cli_environment(PICKOMINO_DATABASE_URL=url, DISCORD_TOKEN=TOKEN),
-        "PYTHONPATH": os.pathsep.join([str(ROOT), str(ROOT / "tests")]),
-    }
+    environment = cli_environment(PICKOMINO_DATABASE_URL=url, DISCORD_TOKEN=TOKEN)
     async with FakeDiscord() as fake:
         fake.add_guild()
-        process = await asyncio.create_subprocess_exec(
-            sys.executable,
-            str(RUN_CHILD),
-            f"{fake.url}/api/v10",
-            f"{fake.url.replace('http', 'ws')}/gateway",
-            cwd=tmp_path,
-            env=environment,
-            stdout=asyncio.subprocess.PIPE,
-            stderr=asyncio.subprocess.PIPE,
-        )
+        process = await start_run(fake, tmp_path, environment)
         out, err = await process.communicate()
     assert process.returncode == status
     told = [text for text in err.decode().splitlines() if line[:30] in text]

@@ -5,40 +5,22 @@ other warnings still pass."""
 
 from __future__ import annotations
 
-import asyncio
 import io
 import logging
-import os
 import signal
-import sys
-from pathlib import Path
 
 from fakediscord import FakeDiscord
-from terminal_process import ROOT, cli_environment
+from run_against_fake import TOKEN, start_run
+from terminal_process import cli_environment
 
 from bot.logging_setup import setup_logging
 
-TOKEN = "MTIzNDU2Nzg5MDEyMzQ1Njc4.GAbCdE.aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789_-abc"
-RUN_CHILD = Path(__file__).with_name("run_command_process.py")
-
 
 async def test_a_run_logs_no_warning_from_start_to_stop(tmp_path):
-    environment = {
-        **cli_environment(DISCORD_TOKEN=TOKEN),
-        "PYTHONPATH": os.pathsep.join([str(ROOT), str(ROOT / "tests")]),
-    }
+    environment = cli_environment(DISCORD_TOKEN=TOKEN)
     async with FakeDiscord() as fake:
         fake.add_guild()
-        process = await asyncio.create_subprocess_exec(
-            sys.executable,
-            str(RUN_CHILD),
-            f"{fake.url}/api/v10",
-            f"{fake.url.replace('http', 'ws')}/gateway",
-            cwd=tmp_path,
-            env=environment,
-            stdout=asyncio.subprocess.PIPE,
-            stderr=asyncio.subprocess.PIPE,
-        )
+        process = await start_run(fake, tmp_path, environment)
         try:
             await fake.wait_shard_ready(0, 0, timeout=60)
         finally:
