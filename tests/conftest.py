@@ -16,7 +16,7 @@ import asyncpg
 import pytest
 from error_guard import error_records, expect_error, pytest_collection_finish
 from hypothesis import settings
-from pgcluster import Cluster, NoPostgres
+from pgcluster import Cluster, started
 
 __all__ = ["error_records", "expect_error", "pytest_collection_finish"]
 
@@ -68,17 +68,7 @@ def user_folders_root() -> Path:
 def postgres() -> Iterator[Cluster]:
     """Started at the first test that needs it, stopped and deleted at the end of the session
     (of each pytest-xdist worker)."""
-    try:
-        cluster = Cluster()
-    except NoPostgres as error:
-        if os.environ.get(REQUIRE_POSTGRES):
-            pytest.fail(str(error))
-        pytest.skip(f"PostgreSQL tests skipped: {error}")
-    try:
-        cluster.start()
-        yield cluster
-    finally:
-        cluster.destroy()
+    yield from started()
 
 
 @pytest.fixture

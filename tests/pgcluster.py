@@ -23,6 +23,7 @@ import socket
 import subprocess
 import sys
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 
 SERVER_USER = "postgres"
@@ -155,6 +156,24 @@ class Cluster:
 
 DONE = b"done"
 """What `destroy` writes to the watchdog: the cluster is being stopped the usual way."""
+
+
+def started(password: str | None = None) -> Iterator[Cluster]:
+    """A server of its own for a fixture to yield from, destroyed after: where PostgreSQL is
+    missing the tests fail when REQUIRE_POSTGRES is set (CI), and are skipped otherwise."""
+    import pytest
+
+    try:
+        cluster = Cluster(password=password)
+    except NoPostgres as error:
+        if os.environ.get("REQUIRE_POSTGRES"):
+            pytest.fail(str(error))
+        pytest.skip(f"PostgreSQL tests skipped: {error}")
+    try:
+        cluster.start()
+        yield cluster
+    finally:
+        cluster.destroy()
 
 
 def watch(reading: int, root: Path, stop: list[str]) -> None:

@@ -8,7 +8,6 @@ commands work on a server that asks for it."""
 
 from __future__ import annotations
 
-import os
 import subprocess
 from collections.abc import Iterator
 from pathlib import Path
@@ -16,7 +15,7 @@ from urllib.parse import quote
 
 import pytest
 from fakediscord import FakeDiscord
-from pgcluster import Cluster, NoPostgres
+from pgcluster import Cluster, started
 from run_against_fake import TOKEN, start_run
 from terminal_process import cli_command, cli_environment
 
@@ -44,17 +43,7 @@ OPENING_COMMANDS = [
 @pytest.fixture(scope="module")
 def guarded() -> Iterator[Cluster]:
     """A server of its own whose superuser logs in with PASSWORD."""
-    try:
-        cluster = Cluster(password=PASSWORD)
-    except NoPostgres as error:
-        if os.environ.get("REQUIRE_POSTGRES"):
-            pytest.fail(str(error))
-        pytest.skip(f"PostgreSQL tests skipped: {error}")
-    try:
-        cluster.start()
-        yield cluster
-    finally:
-        cluster.destroy()
+    yield from started(PASSWORD)
 
 
 def environment(url: str, **settings: str) -> dict[str, str]:

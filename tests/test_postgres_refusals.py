@@ -6,14 +6,13 @@ for a server that does not answer, which a supervisor's restart may find up (sta
 
 from __future__ import annotations
 
-import os
 import subprocess
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from fakediscord import FakeDiscord
-from pgcluster import Cluster, NoPostgres, free_port
+from pgcluster import Cluster, free_port, started
 from run_against_fake import TOKEN, start_run
 from terminal_process import cli_command, cli_environment
 
@@ -32,17 +31,7 @@ COMMANDS = [
 @pytest.fixture(scope="module")
 def guarded() -> Iterator[Cluster]:
     """A server of its own whose superuser logs in with a password (the session's trusts)."""
-    try:
-        cluster = Cluster(password=SECRET)
-    except NoPostgres as error:
-        if os.environ.get("REQUIRE_POSTGRES"):
-            pytest.fail(str(error))
-        pytest.skip(f"PostgreSQL tests skipped: {error}")
-    try:
-        cluster.start()
-        yield cluster
-    finally:
-        cluster.destroy()
+    yield from started(SECRET)
 
 
 def fault(name: str, guarded: Cluster) -> tuple[str, str]:
