@@ -38,8 +38,18 @@ def deck_emoji() -> list[str]:
     return sorted({emoji for card in (*FIRST_EDITION, *CARD_IDS) for emoji in scene(card).emoji})
 
 
+def annotations_file(package: Path, language: str) -> Path:
+    """CLDR names its folders `pt`, `pt-PT`, `es-419`, and its plain language folder holds the
+    language's main variety (`pt` is Brazil's, `es` Spain's): `pt_BR` and `es_ES` read those."""
+    folders = package / "annotations"
+    regional = folders / language.replace("_", "-")
+    return (
+        regional if regional.is_dir() else folders / language.split("_")[0]
+    ) / "annotations.json"
+
+
 def names_from(package: Path, language: str, emoji: Sequence[str]) -> dict[str, str]:
-    path = package / "annotations" / language / "annotations.json"
+    path = annotations_file(package, language)
     annotations = json.loads(path.read_text(encoding="utf-8"))["annotations"]["annotations"]
     names = {}
     for shown in emoji:
