@@ -36,6 +36,8 @@ CORRECTIONS = {
         "🧬": "DNA",
         # CLDR says "telewizja", the medium; the picture is the set, a "telewizor".
         "📺": "telewizor",
+        # CLDR writes "t-rex"; the dinosaur's short name is written with a capital T.
+        "🦖": "T-rex",
     },
 }
 
