@@ -1,5 +1,6 @@
-"""Polish (issue 37): the words Polish players use for Pickomino (robaki, płytki on the grill,
-spalona tura, grillowane robaki, the extension's bonuses), CLDR's three plural forms for
+"""Polish (issue 37): the words Polish players use for Pickomino (robale, as Egmont's Polish
+edition "Polowanie na robale" calls the worms, płytki on the grill, spalona tura, grillowane
+robale, the extension's bonuses), CLDR's three plural forms for
 whole numbers on the catalog's real entries, numbers placed outside a plural entry written
 so they read right whatever the number, numbers and dates through Babel, and both games
 played to the end on a Polish server through the real bot and the fake Discord, which
@@ -44,14 +45,14 @@ def texts(language: str) -> dict[str, list[str]]:
 def test_the_polish_players_words() -> None:
     bonuses = ("canned_worm", "hen", "crow", "weasel", "golden_die", "apple")
     polish = [t(f"board.bonus.{bonus}", "pl") for bonus in bonuses]
-    assert polish == ["robak z puszki", "kwoka", "wrona", "łasica", "złota kostka", "jabłko"]
+    assert polish == ["robal z puszki", "kwoka", "wrona", "łasica", "złota kostka", "jabłko"]
     assert t("board.rules.classic", "pl") == "gra podstawowa"
     assert t("board.rules.extension", "pl") == "rozszerzenie"
     assert t("board.title", "pl", rules="gra podstawowa", number=3) == (
         "Pickomino · gra podstawowa · tura 3"
     )
     words = " ".join(text for forms in texts("pl").values() for text in forms)
-    for term in ("grill", "płytk", "robak", "grillowan", "spalon", "podkra", "kostk"):
+    for term in ("grill", "płytk", "robal", "grillowan", "spalon", "podkra", "kostk"):
         assert term in words, term
 
 
@@ -80,7 +81,7 @@ def test_the_polish_catalog_is_polish() -> None:
 
 def test_the_catalog_picks_the_form_cldr_gives_each_number() -> None:
     """The header's plural rule against Babel's CLDR data, number by number."""
-    forms = {"one": "{count} robak", "few": "{count} robaki", "many": "{count} robaków"}
+    forms = {"one": "{count} robal", "few": "{count} robale", "many": "{count} robali"}
     for count in range(1001):
         category = Locale.parse("pl").plural_form(count)
         assert tn("board.worms", count, "pl") == forms[category].format(count=count), count
@@ -89,8 +90,8 @@ def test_the_catalog_picks_the_form_cldr_gives_each_number() -> None:
 def test_polish_plurals_have_three_forms_on_real_entries() -> None:
     worms = [tn("board.worms", count, "pl") for count in COUNTS]
     assert worms == [
-        "0 robaków", "1 robak", "2 robaki", "4 robaki", "5 robaków", "12 robaków",
-        "14 robaków", "21 robaków", "22 robaki", "25 robaków", "112 robaków",
+        "0 robali", "1 robal", "2 robale", "4 robale", "5 robali", "12 robali",
+        "14 robali", "21 robali", "22 robale", "25 robali", "112 robali",
     ]  # fmt: skip
     reroll = [tn("action.weasel", count, "pl") for count in COUNTS]
     assert [label.removeprefix("Łasica: przerzuć ") for label in reroll] == [
@@ -106,10 +107,10 @@ def test_polish_plurals_have_three_forms_on_real_entries() -> None:
     assert tiles == ["1 płytka", "3 płytki", "13 płytek", "23 płytki"]
     reserve = [tn("board.reserve", count, "pl") for count in (1, 2, 5, 24)]
     assert reserve == [
-        "W zapasie został 1 grillowany robak",
-        "W zapasie zostały 2 grillowane robaki",
-        "W zapasie zostało 5 grillowanych robaków",
-        "W zapasie zostały 24 grillowane robaki",
+        "W zapasie został 1 grillowany robal",
+        "W zapasie zostały 2 grillowane robale",
+        "W zapasie zostało 5 grillowanych robali",
+        "W zapasie zostały 24 grillowane robale",
     ]
     assert [tn("action.roll", count, "pl") for count in (1, 4, 8)] == [
         "Rzuć 1 kostką",
@@ -197,7 +198,7 @@ async def test_a_polish_server_plays_the_extension_to_the_end(database) -> None:
                 assert result.type == 7, result.content
             final = board.embeds[0]
             assert final["title"] == "Koniec gry · Pickomino · rozszerzenie"
-            assert "robak" in str(final) and "Ostatnie ruchy" in str(final)
+            assert "robal" in str(final) and "Ostatnie ruchy" in str(final)
             assert labels_within_discord(board) == ["Rewanż"]
 
 
