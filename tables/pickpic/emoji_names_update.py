@@ -29,7 +29,16 @@ CORRECTIONS = {
         # CLDR's French short name is the English "doughnut"; its French keywords give
         # "beignet" and "donut", and a French player says "beignet".
         "🍩": "beignet",
-    }
+    },
+    "pl": {
+        # CLDR's Polish short name is "dna" in lower case, which in Polish reads as the
+        # illness (gout); the molecule is written "DNA".
+        "🧬": "DNA",
+        # CLDR says "telewizja", the medium; the picture is the set, a "telewizor".
+        "📺": "telewizor",
+        # CLDR writes "t-rex"; the dinosaur's short name is written with a capital T.
+        "🦖": "T-rex",
+    },
 }
 
 
