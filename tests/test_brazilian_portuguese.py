@@ -95,8 +95,11 @@ def test_portuguese_plurals_take_the_singular_for_zero_and_one() -> None:
         "2 minhocas",
         "15 minhocas",
     ]
-    assert tn("board.reserve", 1, "pt_BR") == "Resta 1 minhoca assada na reserva"
-    assert tn("board.reserve", 4, "pt_BR") == "Restam 4 minhocas assadas na reserva"
+    assert tn("stats.streak_wins", 1, "pt_BR") == "1 vitória seguida"
+    assert tn("stats.streak_wins", 3, "pt_BR") == "3 vitórias seguidas"
+    assert tn("board.reserve", 0, "pt_BR") == "Minhocas assadas na reserva: 0", (
+        "the reserve, often empty, is a label: no agreement to make with 0"
+    )
     assert tn("action.roll", 8, "pt_BR") == "Rolar 8 dados"
     assert tn("board.final.winner", 2, "pt_BR", names="Ada, Bia") == (
         "Ada, Bia dividiram a vitória!"
