@@ -89,16 +89,39 @@ def test_portuguese_plurals_take_the_singular_for_zero_and_one() -> None:
         "one",
         "other",
     ]
-    assert [tn("board.worms", count, "pt_BR") for count in (0, 1, 2, 15)] == [
-        "0 minhoca",
-        "1 minhoca",
-        "2 minhocas",
-        "15 minhocas",
+    assert [tn("leaderboard.games", count, "pt_BR") for count in (0, 1, 2, 15)] == [
+        "0 partida",
+        "1 partida",
+        "2 partidas",
+        "15 partidas",
     ]
     assert tn("stats.streak_wins", 1, "pt_BR") == "1 vitória seguida"
     assert tn("stats.streak_wins", 3, "pt_BR") == "3 vitórias seguidas"
     assert tn("board.reserve", 0, "pt_BR") == "Minhocas assadas na reserva: 0", (
         "the reserve, often empty, is a label: no agreement to make with 0"
+    )
+
+
+def test_counts_often_zero_are_labels() -> None:
+    """A Brazilian writes "0 minhocas", never "0 minhoca", which CLDR's singular for 0 would
+    give: a count that is often 0 where players look (every seat at the start, the last places
+    of a ranking, wins on a leaderboard, Pick Pic's scores in round 1) reads as a label."""
+    assert tn("board.seat.score", 0, "pt_BR") == "Minhocas: **0**"
+    assert tn("board.seat.score", 1, "pt_BR") == "Minhocas: **1**"
+    assert tn("board.worms", 0, "pt_BR") == "minhocas: 0"
+    assert tn("board.worms", 12, "pt_BR") == "minhocas: 12"
+    worms = tn("board.worms", 12, "pt_BR")
+    assert tn("board.event.game_over", 1, "pt_BR", names="Ana", worms=worms) == (
+        "Fim de jogo: Ana vence (minhocas: 12)."
+    )
+    assert tn("pickpic.board.score", 0, "pt_BR", score=0) == "Pontos: 0"
+    assert tn("leaderboard.wins", 0, "pt_BR") == "vitórias: 0"
+    assert [tn(key, 0, "pt_BR") for key in ("stats.stolen", "stats.lost")] == [
+        "roubadas: 0",
+        "perdidas: 0",
+    ]
+    assert tn("privacy.done.server", 0, "pt_BR") == (
+        "Pronto: os dados deste servidor foram apagados (partidas: 0)."
     )
     assert tn("action.roll", 8, "pt_BR") == "Rolar 8 dados"
     assert tn("board.final.winner", 2, "pt_BR", names="Ada, Bia") == (
