@@ -204,7 +204,7 @@ async def test_a_brazilian_server_plays_pick_pic_to_the_end(database) -> None:
                 await fake.click(iara, lobby, lobby.custom_id_for("Adicionar computador"))
             await fake.click(iara, lobby, lobby.custom_id_for("Começar"))
             assert table_of(fake, channel).embeds[0]["title"] == (
-                "Pick Pic · rodada 1 · dar as cartas"
+                "Pick Pic · rodada 1 · entregar as cartas"
             )
             for _ in range(40):
                 stored, game = await game_of(bot, channel)
