@@ -39,6 +39,22 @@ CORRECTIONS = {
         # CLDR writes "t-rex"; the dinosaur's short name is written with a capital T.
         "🦖": "T-rex",
     },
+    "pt_BR": {
+        # CLDR's Brazilian names that describe the emoji's drawing or its Unicode name where a
+        # Brazilian player names the thing: "árvore caidiça" (deciduous tree) is a botanist's
+        # word, "jogo de dado" the game rather than the die, "estrela branca média" and "lupa
+        # para a esquerda" the code chart's wording; the spiral shell is a "concha", the
+        # caterpillar the pictures show a "lagarta", soft ice cream a "casquinha" and a
+        # sparkler an "estrelinha".
+        "🌳": "árvore",
+        "🎲": "dado",
+        "⭐": "estrela",
+        "🔍": "lupa",
+        "🐚": "concha",
+        "🐛": "lagarta",
+        "🍦": "casquinha",
+        "🎇": "estrelinha",
+    },
 }
 
 
