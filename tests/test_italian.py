@@ -18,6 +18,7 @@ from engine.pickomino.policies import cautious_action
 from engine.pickpic.game import REVEAL
 from engine.pickpic.policies import computer_actions
 from storage import GameStatus
+from tables.pickpic.card_names import emoji_name
 from words.i18n import catalog, t, tn
 from words.numbers import decimal, percent
 from words.ordinals import ordinal
@@ -94,6 +95,17 @@ def test_the_replies_name_the_commands_as_an_italian_client_shows_them() -> None
     assert "/pickomino nuova" in t("error.no_game", "it")
     assert "/pickomino impostazioni dimentica-server" in t("privacy.text", "it", retention="")
     assert "/pickpic mazzo aggiungi" in t("pickpic.deck.empty", "it")
+
+
+def test_pick_pics_emoji_read_as_an_italian_player_names_them() -> None:
+    """CLDR's Italian names, with the corrections of emoji_names_update where a player says
+    otherwise (CLDR: insetto, pupazzo di neve senza neve, cucinare)."""
+    assert emoji_name("🦊", "it") == "volpe"
+    assert [emoji_name(emoji, "it") for emoji in ("🐛", "⛄", "🍳")] == [
+        "bruco",
+        "pupazzo di neve",
+        "uovo in padella",
+    ]
 
 
 def test_italian_plurals_take_the_singular_for_one_only() -> None:
