@@ -55,6 +55,15 @@ CORRECTIONS = {
         "🍦": "casquinha",
         "🎇": "estrelinha",
     },
+    "it": {
+        # CLDR's Italian names the caterpillar "insetto" (bug), the snowman "pupazzo di neve
+        # senza neve" (Unicode's "snowman without snow") and the pan with its egg "cucinare"
+        # (to cook): an Italian player sees and says a bruco, a pupazzo di neve, an uovo in
+        # padella.
+        "🐛": "bruco",
+        "⛄": "pupazzo di neve",
+        "🍳": "uovo in padella",
+    },
 }
 
 
