@@ -124,6 +124,21 @@ def database(tmp_path):
     return tmp_path / "partidas.db"
 
 
+async def test_spanish_clients_of_spain_and_latin_america_see_the_spanish_commands(database):
+    async with FakeDiscord() as fake:
+        fake.add_guild()
+        async with running(fake, database):
+            commands = {command["name"]: command for command in fake.commands()}
+    group = commands["pickomino"]
+    for locale in ("es-ES", "es-419"):
+        assert group["name_localizations"][locale] == "pikopiko"
+        assert group["description_localizations"][locale] == (
+            "Jugar a Piko Piko (Pickomino) en este canal"
+        )
+        names = {option["name_localizations"][locale] for option in group["options"]}
+        assert {"nueva", "reglas", "estado", "clasificación", "estadísticas"} <= names
+
+
 async def test_a_spanish_server_plays_piko_piko_extrapiko_to_the_end(database) -> None:
     async with FakeDiscord() as fake:
         guild = fake.add_guild(locale="es-ES")
