@@ -149,9 +149,9 @@ async def test_a_spanish_server_plays_piko_piko_extrapiko_to_the_end(database) -
             await fake.slash(host, channel, "pickomino new", {"rules": "extension"}, locale="es-ES")
             board = fake.last_message(channel)
             assert board.embeds[0]["title"] == "Piko Piko (Extrapiko): ¿quién juega?"
-            assert "Apuntarme" in labels_within_discord(board)
+            assert "Unirme" in labels_within_discord(board)
             for member in members[1:]:
-                await fake.click(member, board, board.custom_id_for("Apuntarme"))
+                await fake.click(member, board, board.custom_id_for("Unirme"))
             refused = await fake.click(members[1], board, board.custom_id_for("Empezar"))
             assert refused.content == "Only the host can do that.", "their Discord is English"
             spanish = await fake.click(
