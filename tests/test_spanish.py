@@ -186,7 +186,7 @@ async def test_a_latin_american_server_plays_pick_pic_in_spanish_to_the_end(data
             lobby = fake.last_message(channel)
             assert lobby.embeds[0]["title"] == "Pick Pic: ¿quién juega?"
             for _ in range(3):
-                await fake.click(anna, lobby, lobby.custom_id_for("Añadir ordenador"))
+                await fake.click(anna, lobby, lobby.custom_id_for("Añadir bot"))
             await fake.click(anna, lobby, lobby.custom_id_for("Empezar"))
             assert table_of(fake, channel).embeds[0]["title"] == ("Pick Pic · ronda 1 · dar cartas")
             for _ in range(40):
