@@ -64,6 +64,16 @@ CORRECTIONS = {
         "⛄": "pupazzo di neve",
         "🍳": "uovo in padella",
     },
+    "es_ES": {
+        # CLDR's Spanish names describe a use or a category where a player names what the
+        # picture shows: "bicho" (bug) is a green caterpillar, "cocinar" (cooking) a fried egg
+        # in its pan, "dumpling" is English for what Spain calls an empanadilla, and "adn" is
+        # an acronym, written in capitals.
+        "🐛": "oruga",
+        "🍳": "huevo frito",
+        "🥟": "empanadilla",
+        "🧬": "ADN",
+    },
 }
 
 
