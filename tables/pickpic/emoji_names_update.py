@@ -29,7 +29,18 @@ CORRECTIONS = {
         # CLDR's French short name is the English "doughnut"; its French keywords give
         # "beignet" and "donut", and a French player says "beignet".
         "🍩": "beignet",
-    }
+    },
+    "nl": {
+        # CLDR's Dutch short names: "Jokerkaart" with a capital a Dutch noun does not take;
+        # "hoge stoel" (a baby's high chair) for a plain chair; "insect" for the caterpillar
+        # the emoji shows ("rups"); "chopsticks" left in English ("eetstokjes"); and
+        # "witte middelgrote ster", the technical name, for what a player calls a star.
+        "🃏": "joker",
+        "🪑": "stoel",
+        "🐛": "rups",
+        "🥢": "eetstokjes",
+        "⭐": "ster",
+    },
 }
 
 
