@@ -1,5 +1,6 @@
-"""Dutch (issue 37): the words of 999 Games' edition, Regenwormen (tegels on the grill,
-wormen, gegrilde wormen, a misworp, pikken from another's stack, the uitbreiding's bonuses),
+"""Dutch (issue 37): Regenwormen, as 999 Games' edition is called, in its players' words
+(tegels in the rij, wormen, symbolen opzijleggen, a misworp, afpakken from another's stack, the
+uitbreiding's gegrilde wormen and bonuses),
 Dutch plurals, ordinals, numbers and dates through Babel, and both games played to the end on
 a Dutch server through the real bot and the fake Discord, which refuses what Discord would
 (labels over 80 characters, embeds over their limits)."""
@@ -46,7 +47,7 @@ def test_the_dutch_editions_words() -> None:
     assert title == "Regenwormen · Basisspel · beurt 3"
     assert t("command.group.name", "nl") == "regenwormen"
     words = " ".join(text for forms in texts("nl").values() for text in forms)
-    for term in ("grill", "tegel", "wormen", "gegrilde worm", "misworp", "pikt", "apart"):
+    for term in ("in de rij", "tegel", "wormen", "gegrilde worm", "misworp", "afgepakt", "opzij"):
         assert term in words, term
 
 
