@@ -1,9 +1,9 @@
 """Dutch (issue 37): Regenwormen, as 999 Games' edition is called, in its players' words
 (tegels in the rij, wormen, symbolen opzijleggen, a misworp, afpakken from another's stack, the
-uitbreiding's gegrilde wormen and bonuses),
-Dutch plurals, ordinals, numbers and dates through Babel, and both games played to the end on
-a Dutch server through the real bot and the fake Discord, which refuses what Discord would
-(labels over 80 characters, embeds over their limits)."""
+uitbreiding's gegrilde wormen and bonuses), Dutch plurals, ordinals, numbers and dates through
+Babel, and both games played to the end on a Dutch server through the real bot and the fake
+Discord, which refuses what Discord would (labels over 80 characters, embeds over their
+limits)."""
 
 from datetime import date
 
