@@ -74,6 +74,17 @@ CORRECTIONS = {
         "🥟": "empanadilla",
         "🧬": "ADN",
     },
+    "nl": {
+        # CLDR's Dutch short names: "Jokerkaart" with a capital a Dutch noun does not take;
+        # "hoge stoel" (a baby's high chair) for a plain chair; "insect" for the caterpillar
+        # the emoji shows ("rups"); "chopsticks" left in English ("eetstokjes"); and
+        # "witte middelgrote ster", the technical name, for what a player calls a star.
+        "🃏": "joker",
+        "🪑": "stoel",
+        "🐛": "rups",
+        "🥢": "eetstokjes",
+        "⭐": "ster",
+    },
 }
 
 
