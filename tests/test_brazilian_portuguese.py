@@ -81,6 +81,27 @@ def test_the_brazilian_catalog_is_portuguese() -> None:
     }
 
 
+def test_command_names_are_spelled_with_their_accents() -> None:
+    """Discord takes any letter in a command name: a Brazilian reads "configuracoes" as a typo,
+    as French reads "regles"; the privacy answer names the commands as they are published."""
+    assert [
+        t(f"command.{key}.name", "pt_BR")
+        for key in ("settings", "stats", "history", "timer", "pings", "review", "replacement")
+    ] == [
+        "configurações",
+        "estatísticas",
+        "histórico",
+        "cronômetro",
+        "menções",
+        "análise",
+        "substituição",
+    ]
+    privacy = t("privacy.text", "pt_BR", retention="")
+    assert "`/pickomino configurações apagar-servidor`" in privacy
+    assert "`/pickomino estatísticas`" in privacy
+    assert "configuracoes" not in privacy and "estatisticas" not in privacy
+
+
 def test_portuguese_plurals_take_the_singular_for_zero_and_one() -> None:
     """CLDR's Portuguese rule is "one: i = 0..1": the catalog's header says n > 1."""
     assert catalog("pt_BR").plural_expr == "(n > 1)"
