@@ -81,6 +81,42 @@ def test_the_brazilian_catalog_is_portuguese() -> None:
     }
 
 
+def test_phrases_read_as_a_brazilian_writes_them() -> None:
+    """What the native reader changed from word-for-word English: a label for a seat's top
+    tile, "em média" for an expected value, the review compared with the expert's exact
+    calculation (not an "especialista exato"), and Pick Pic's giving step not called "dar as
+    cartas", which is how Brazilians say to deal."""
+    assert t("board.seat.top", "pt_BR", tile="24") == "No topo: 24"
+    advice = t("odds.only_move", "pt_BR", move="Rolar 8 dados", worth="+2,5")
+    assert advice == "Especialista: Rolar 8 dados (+2,5 minhocas em média)."
+    assert "cálculo exato do especialista" in t("review.intro", "pt_BR")
+    assert t("pickpic.board.title_giving", "pt_BR", round=1) == (
+        "Pick Pic · rodada 1 · entregar as cartas"
+    )
+    assert t("console.pickpic.ranked", "pt_BR", number=4, place=1) == "Carta 4 (já é a #1)"
+
+
+def test_command_names_are_spelled_with_their_accents() -> None:
+    """Discord takes any letter in a command name: a Brazilian reads "configuracoes" as a typo,
+    as French reads "regles"; the privacy answer names the commands as they are published."""
+    assert [
+        t(f"command.{key}.name", "pt_BR")
+        for key in ("settings", "stats", "history", "timer", "pings", "review", "replacement")
+    ] == [
+        "configurações",
+        "estatísticas",
+        "histórico",
+        "cronômetro",
+        "menções",
+        "análise",
+        "substituição",
+    ]
+    privacy = t("privacy.text", "pt_BR", retention="")
+    assert "`/pickomino configurações apagar-servidor`" in privacy
+    assert "`/pickomino estatísticas`" in privacy
+    assert "configuracoes" not in privacy and "estatisticas" not in privacy
+
+
 def test_portuguese_plurals_take_the_singular_for_zero_and_one() -> None:
     """CLDR's Portuguese rule is "one: i = 0..1": the catalog's header says n > 1."""
     assert catalog("pt_BR").plural_expr == "(n > 1)"
