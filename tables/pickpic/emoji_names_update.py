@@ -73,6 +73,11 @@ CORRECTIONS = {
         "🍳": "huevo frito",
         "🥟": "empanadilla",
         "🧬": "ADN",
+        # Spain's colloquial words read oddly in Latin America, which es_ES serves too: an
+        # enraged face is "furiosa" on both sides, not "cabreada"; a nerd is a "cerebrito",
+        # not Spain's school slang "empollón".
+        "😡": "cara furiosa",
+        "🤓": "cara de cerebrito",
     },
     "nl": {
         # CLDR's Dutch short names: "Jokerkaart" with a capital a Dutch noun does not take;
