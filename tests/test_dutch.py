@@ -65,7 +65,6 @@ def test_the_dutch_catalog_is_dutch() -> None:
         "command.privacy.name",
         "command.status.name",
         "console.stats_field",
-        "console.where.guild",
         "game.rating_line",
         "game.ratings",
         "help.bonus_line",

@@ -89,6 +89,20 @@ CORRECTIONS = {
         "🐛": "rups",
         "🥢": "eetstokjes",
         "⭐": "ster",
+        # A second reading, by a Dutch player looking at the cards: the ewe "ooi" is a
+        # "schaap", the "magiër" a "tovenaar"; "sneeuwpop zonder sneeuwvlokken" and
+        # "vergrootglas naar links gericht" are technical names like the star's; "hoog voltage"
+        # names the warning sign, not the lightning bolt the card shows; "pruilend" (sulking)
+        # is not the red, furious face; "medaille 1e plaats" is a label, not what one says.
+        # Each replacement is among CLDR's own Dutch keywords for the emoji.
+        "🐑": "schaap",
+        "🧙": "tovenaar",
+        "⛄": "sneeuwpop",
+        "🔍": "vergrootglas",
+        "⚡": "bliksem",
+        "😡": "woedend gezicht",
+        "🥇": "gouden medaille",
+        "🍵": "theekopje",
     },
 }
 
