@@ -41,7 +41,7 @@ async def test_the_language_setting_offers_every_catalogued_language(database):
     (language,) = settings["language"]["options"]
     choices = {choice["value"]: choice["name"] for choice in language["choices"]}
     assert choices == {
-        **{code: language_name(code, code) for code in LANGUAGES},
+        **{code: language_name(code, code, listed=True) for code in LANGUAGES},
         AUTOMATIC_LANGUAGE: "Automatic: the server's language",
     }
     assert choices["en"] == "English" and choices["fr"] == "Français"
@@ -59,6 +59,8 @@ async def test_each_language_set_is_named_in_the_admins_language(database):
                 assert done.ephemeral
                 assert done.content == f"Les plateaux de ce serveur sont désormais en {name}."
                 assert (await bot.store.get_guild_settings(guild.id)).language == code
+            french = await fake.slash(admin, channel, COMMAND, {"language": "fr"}, locale="fr")
+            assert french.content == "Les plateaux de ce serveur sont désormais en français."
             english = await fake.slash(admin, channel, COMMAND, {"language": "fr"}, locale="ja")
             assert english.content == "The boards of this server are now in French."
 
