@@ -69,7 +69,8 @@ async def test_each_language_set_is_named_in_the_admins_language(database):
         ("fr", "en", "fr"),
         ("en-GB", "fr", "en"),
         ("ja", "fr", "fr"),
-        ("es-419", "fr", "fr"),
+        ("es-419", "fr", "es_ES"),
+        ("sv-SE", "fr", "fr"),
         ("ja", "en", "en"),
     ],
 )
@@ -97,7 +98,8 @@ async def test_a_setting_wins_over_the_servers_locale(database):
 
 
 @pytest.mark.parametrize(
-    ("locale", "reply"), [("fr", "fr"), ("en-GB", "en"), ("ja", "en"), ("es-419", "en")]
+    ("locale", "reply"),
+    [("fr", "fr"), ("en-GB", "en"), ("ja", "en"), ("es-419", "es_ES"), ("sv-SE", "en")],
 )
 async def test_a_reply_one_person_sees_is_in_their_locale_when_spoken(
     database, locale: str, reply: str
