@@ -90,7 +90,7 @@ def test_what_the_native_reading_changed() -> None:
     of Pick Pic is 'eine Partie'."""
     golden = tn("board.phase.roll_golden", 8, "de", golden=9)
     assert golden == "Würfle mit den 8 Würfeln oder mit 9 samt dem Goldenen Würfel."
-    assert t("board.seat.top", "de", tile="27 🪱🪱") == "Oben liegt die 27 🪱🪱"
+    assert t("board.seat.top", "de", tile="27 🪱🪱") == "Oben: 27 🪱🪱"
     assert tn("board.reserve", 0, "de") == "0 Rostbratwürmer im Vorrat"
     assert t("odds.tile", "de", tile="27", chance="32\u00a0%") == "27 oder besser (32\u00a0%)"
     assert t("odds.next_roll", "de", chance="5\u00a0%") == "Nächster Wurf: 5\u00a0% Fehlwurfrisiko."
