@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 from fakediscord import FakeChannel, FakeGuild, FakeMessage, FakeUser
 from fakediscord.limits import validate_message
+from fakediscord.messages import walk_components
 from golden_pickpic import SCENES as PICKPIC_SCENES
 from golden_scenes import (
     GOLDEN,
@@ -32,6 +33,7 @@ UPDATE = os.environ.get("UPDATE_GOLDEN") == "1"
 GUILD = FakeGuild(7, "Golden", 1, "en-US")
 CHANNEL = FakeChannel(8, GUILD, "general", 0)
 BOT = FakeUser(2, "Pickomino", bot=True)
+OPTION_TEXTS = ("label", "description")
 
 
 def check(path: Path, text: str) -> None:
@@ -51,10 +53,24 @@ def check_limits(text: str) -> None:
     validate_message(FakeMessage(1, CHANNEL, BOT, embeds=[message["embed"]], components=components))
 
 
+def check_shown_as_typed(text: str) -> None:
+    """Discord renders no markdown in labels, menus' placeholders and an attachment's alt
+    text, nor does the picture under its cards: a name there is as typed, never escaped
+    (`Bob \\*the\\*` would show its backslashes)."""
+    message = json.loads(text)
+    shown = list(message.get("attachment", {}).get("labels", []))
+    shown.append(message.get("attachment", {}).get("description") or "")
+    for component in walk_components(message["components"] or []):
+        shown += [component.get("label") or "", component.get("placeholder") or ""]
+        shown += [o.get(key) or "" for o in component.get("options", []) for key in OPTION_TEXTS]
+    assert not [words for words in shown if "\\" in words]
+
+
 @pytest.mark.parametrize("name", scene_names())
 def test_discord_board(name: str) -> None:
     text = discord_board(scene(name))
     check_limits(text)
+    check_shown_as_typed(text)
     check(GOLDEN / f"{name}.discord.json", text)
 
 
@@ -75,6 +91,7 @@ def test_pickpic_discord(name: str, language: str) -> None:
     shown = PICKPIC_SCENES[name]
     text = shown.discord(shown.moment(language))
     check_limits(text)
+    check_shown_as_typed(text)
     check(GOLDEN / f"{name}.{language}.discord.json", text)
 
 
