@@ -14,6 +14,7 @@ import io
 import json
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from datetime import datetime
 from typing import Any
 
 import discord
@@ -71,7 +72,7 @@ def pickpic_stored(
     seats: tuple[Seat, ...],
     game: Game | None,
     options: PickpicOptions,
-    deadline: Any = None,
+    deadline: datetime | None = None,
 ) -> StoredGame:
     stored = stored_game(status, "pickpic", seats, version=23, deadline=deadline)
     state = None if game is None else snapshot.to_json(game)
@@ -112,17 +113,19 @@ def played_round(game: Game) -> list[Event]:
 
 
 def moment(
-    language: str, game: Game, events: list[Event], deadline: Any = None, seats: int = 4
+    language: str, game: Game, events: list[Event], deadline: datetime | None = None
 ) -> Moment:
+    """The game at a table of four; with a `deadline`, the table has a step timer."""
     status = GameStatus.FINISHED if game.phase == OVER else GameStatus.RUNNING
     options = PickpicOptions(TARGET, 120 if deadline else 0)
-    stored = pickpic_stored(status, people(seats), game, options, deadline)
+    stored = pickpic_stored(status, people(4), game, options, deadline)
     return Moment(stored, game, tuple(events), language)
 
 
-def new_game(seats: int = 4, seed: int = 6) -> tuple[Game, list[Event]]:
-    game = Game.new(seats, seed, Settings(TARGET))
-    return game, []
+def new_game(seed: int = 6) -> tuple[Game, list[Event]]:
+    """Four players; seed 6 deals a first round whose long name's pile has its deck card
+    second, so that its reveal shows a card counted, the deck card and cards after it."""
+    return Game.new(4, seed, Settings(TARGET)), []
 
 
 def _giving(language: str) -> Moment:
