@@ -143,6 +143,7 @@ def test_the_french_catalog_is_french() -> None:
         "level.expert",
         "cli.store_reason.other",
         "game.pickomino",
+        "command.web.name",
     }
     english, french = messages("en"), messages("fr")
     same = {key for key in english if forms(english[key]) == forms(french[key])}
