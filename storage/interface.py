@@ -190,6 +190,11 @@ class GameStore(Protocol):
         writing them whole could lose one. An unknown name or a bad value is a ValueError."""
         ...
 
+    async def web_guild(self, token: str) -> int | None:
+        """The server whose web pages are on at address token `token`; None for any other
+        token (unknown, revoked, or of a server whose pages are off)."""
+        ...
+
     async def get_member_settings(self, guild_id: int, user_id: int) -> MemberSettings:
         """The stored choices, or all-unset choices for a member who never chose."""
         ...

@@ -118,27 +118,39 @@ class SharedQueries(ABC):
     async def get_guild_settings(self, guild_id: int) -> GuildSettings:
         row = await self._db.fetch_key(
             "SELECT language, turn_timer_seconds, default_rules, default_settings_json,"
-            " turn_pings, replacement FROM guild_settings WHERE guild_id = ?",
+            " turn_pings, replacement, web_pages, web_token FROM guild_settings"
+            " WHERE guild_id = ?",
             (guild_id,),
         )
         if row is None:
             return GuildSettings(guild_id)
-        language, timer, rules, settings_json, pings, replacement = row
+        language, timer, rules, settings_json, pings, replacement, web, token = row
         return GuildSettings(
-            guild_id, language, timer, rules, settings_json, _flag(pings), replacement
+            guild_id,
+            language,
+            timer,
+            rules,
+            settings_json,
+            _flag(pings),
+            replacement,
+            _flag(web),
+            token,
         )
 
     async def set_guild_settings(self, settings: GuildSettings) -> None:
         await self._db.write(
             "INSERT INTO guild_settings (guild_id, language, turn_timer_seconds,"
-            " default_rules, default_settings_json, turn_pings, replacement, updated_at)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+            " default_rules, default_settings_json, turn_pings, replacement, web_pages,"
+            " web_token, updated_at)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
             " ON CONFLICT (guild_id) DO UPDATE SET language = excluded.language,"
             " turn_timer_seconds = excluded.turn_timer_seconds,"
             " default_rules = excluded.default_rules,"
             " default_settings_json = excluded.default_settings_json,"
             " turn_pings = excluded.turn_pings,"
             " replacement = excluded.replacement,"
+            " web_pages = excluded.web_pages,"
+            " web_token = excluded.web_token,"
             " updated_at = excluded.updated_at",
             (
                 settings.guild_id,
@@ -148,6 +160,8 @@ class SharedQueries(ABC):
                 settings.default_settings_json,
                 settings.turn_pings,
                 settings.replacement,
+                settings.web_pages,
+                settings.web_token,
                 now_epoch(),
             ),
         )
@@ -170,6 +184,13 @@ class SharedQueries(ABC):
             (guild_id, *(changes[column] for column in columns), now_epoch()),
         )
         return await self.get_guild_settings(guild_id)
+
+    async def web_guild(self, token: str) -> int | None:
+        row = await self._db.fetch_key(
+            "SELECT guild_id FROM guild_settings WHERE web_token = ? AND web_pages",
+            (token,),
+        )
+        return None if row is None else int(row[0])
 
     async def get_member_settings(self, guild_id: int, user_id: int) -> MemberSettings:
         row = await self._db.fetch_key(

@@ -88,3 +88,31 @@ async def test_a_change_writes_only_the_settings_it_names(backend: Backend) -> N
     assert await store.change_guild_settings(5, {}) == changed
     assert await store.get_guild_settings(6) == GuildSettings(6)
     await store.close()
+
+
+async def test_a_servers_web_pages_are_found_by_their_token_while_on(backend: Backend) -> None:
+    """Issue 38: the address token names one server, and only while its pages are on."""
+    store = await backend.open()
+    assert await store.web_guild("a" * 22) is None
+    await store.change_guild_settings(5, {"web_pages": True, "web_token": "a" * 22})
+    await store.change_guild_settings(6, {"web_pages": False, "web_token": "b" * 22})
+    await store.close()
+    store = await backend.open()
+    assert await store.web_guild("a" * 22) == 5
+    assert await store.web_guild("b" * 22) is None
+    assert (await store.get_guild_settings(5)).web_pages is True
+    assert (await store.get_guild_settings(6)) == GuildSettings(
+        6, web_pages=False, web_token="b" * 22
+    )
+    await store.change_guild_settings(5, {"web_pages": False})
+    assert await store.web_guild("a" * 22) is None
+    await store.close()
+
+
+async def test_two_servers_never_share_a_web_token(backend: Backend) -> None:
+    store = await backend.open()
+    await store.change_guild_settings(5, {"web_token": "a" * 22})
+    with pytest.raises(Exception, match=r"(?i)unique"):
+        await store.change_guild_settings(6, {"web_token": "a" * 22})
+    assert (await store.get_guild_settings(6)).web_token is None
+    await store.close()

@@ -1,0 +1,9 @@
+"""Every address the pages answer, in one list: a page kind is one line here and one module."""
+
+from aiohttp import web
+
+from web.site import SITE
+
+
+def add_routes(app: web.Application) -> None:
+    app.router.add_get("/static/{version}/{name}", app[SITE].static.handle)
