@@ -26,8 +26,9 @@ from tables.kinds import DEFAULT_KIND, kind_of
 from tables.pickomino.review import GameReview
 from tables.rules import RefusedMove
 
-KEPT = 64
-"""Finished games whose replay (and review) a process keeps: a few hundred KB each."""
+KEPT = 32
+"""Finished games whose replay (and review) a process keeps: about 400 KB for a game of 300
+moves."""
 
 
 @dataclass(frozen=True, slots=True)
