@@ -158,9 +158,14 @@ def board_controls(board: Board, link: Placed | None = None) -> discord.ui.View 
     if listed:
         menu = ChoiceSelect(board.game_id, board.version, listed, board.list_title)
         placed.append((menu.item.to_component_dict(), MENU_WIDTH, None))
-    if link is not None:
-        placed.append(link)
-    return ControlRows(rows_of(placed))
+    if link is None:
+        return ControlRows(rows_of(placed))
+    try:
+        return ControlRows(rows_of([*placed, link]))
+    except ValueError:
+        return (
+            ControlRows(rows_of(placed)) if placed else None
+        )  # no room left: the moves come first
 
 
 def _button(board: Board, control: Control) -> Placed:

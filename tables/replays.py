@@ -7,7 +7,13 @@ same dice give the same states, whatever version stored them.
 
 `GameReplays` serves the finished games of one server: a game of another server, a running
 one and one that does not exist are all the same `None`, so an address learns nothing by
-counting. Each game is replayed, and reviewed, once per process however many people open it:
+counting. It also follows a server's running games of Pickomino (`followed`, the live page):
+each is replayed once, then grown by the moves logged since, once per new version however
+many people follow it. Pickomino hides nothing from its players (the dice are rolled in
+the open), so its table as it stands is public; Pick Pic's hands and gives are not (P5, P9),
+and its running games are not followed.
+
+Each finished game is replayed, and reviewed, once per process however many people open it:
 a finished game never changes, and the seats' names, which can (a person forgotten, F8), are
 read again at every request rather than kept.
 """
@@ -104,11 +110,31 @@ def _reviewed(stored: StoredGame, log: Sequence[ActionLogEntry]) -> GameReview |
         return None
 
 
+@dataclass(frozen=True, slots=True)
+class Followed:
+    """A game as its live page shows it: its record now, and its replay up to its last move
+    (None while it waits in its lobby)."""
+
+    stored: StoredGame
+    replay: Replay | None
+
+
+@dataclass(slots=True)
+class _Growing:
+    """A running game replayed so far: its state after the last step, at a stored version."""
+
+    version: int
+    seed: int
+    game: Any
+    steps: list[Step]
+
+
 class GameReplays:
     def __init__(self, store: GameStore, kept: int = KEPT) -> None:
         self.store = store
         self._kept = kept
         self._done: OrderedDict[int, tuple[Replay, GameReview | None]] = OrderedDict()
+        self._running: OrderedDict[int, _Growing] = OrderedDict()
         self._locks = KeyedLocks()
         self.computed = 0
         """Games replayed and reviewed by this process (the cache's misses)."""
@@ -141,3 +167,58 @@ class GameReplays:
         review = await think(_reviewed, stored, log) if stored.kind == DEFAULT_KIND else None
         self.computed += 1
         return replay, review
+
+    async def followed(self, guild_id: int, game_id: int) -> Followed | None:
+        """Game `game_id` of `guild_id` when it is a game of Pickomino waiting in its lobby,
+        running, or finished (its whole replay), else None."""
+        try:
+            stored = await self.store.get_game(game_id)
+        except GameNotFound:
+            return None
+        if stored.guild_id != guild_id or stored.kind != DEFAULT_KIND:
+            return None
+        if stored.status == GameStatus.LOBBY:
+            return Followed(stored, None)
+        if stored.status == GameStatus.FINISHED:
+            shown = await self.finished(guild_id, game_id)
+            return Followed(stored, shown.replay) if shown is not None else None
+        if stored.status != GameStatus.RUNNING or stored.seed is None:
+            return None
+        async with self._locks(game_id):
+            try:
+                growing = await self._grown(stored, stored.seed)
+            except (GameNotFound, UserError):
+                return None
+        return Followed(stored, Replay(game_id, stored.kind, tuple(growing.steps)))
+
+    async def _grown(self, stored: StoredGame, seed: int) -> _Growing:
+        """The running game's replay, with the moves logged since it was last read."""
+        growing = self._running.get(stored.id)
+        if growing is None or growing.seed != seed:
+            rules = kind_of(stored.kind).rules
+            game = rules.new_game(stored.rules, len(stored.seats), seed, stored.settings_json)
+            growing = _Growing(-1, seed, game, [Step(0, None, False, (), rules.view(game))])
+        if growing.version != stored.version:
+            log = await self.store.action_log(stored.id)
+            _grow(stored, growing, log[len(growing.steps) - 1 :])
+            growing.version = stored.version
+        self._running[stored.id] = growing
+        self._running.move_to_end(stored.id)
+        while len(self._running) > self._kept:
+            self._running.popitem(last=False)
+        return growing
+
+
+def _grow(stored: StoredGame, growing: _Growing, entries: Sequence[ActionLogEntry]) -> None:
+    rules = kind_of(stored.kind).rules
+    try:
+        for entry in entries:
+            move = rules.parse_move(entry.action)
+            seat = None if rules.is_removal(move) else entry.seat
+            events = tuple(rules.apply(growing.game, move, seat))
+            number = len(growing.steps)
+            growing.steps.append(
+                Step(number, seat, entry.automatic, events, rules.view(growing.game))
+            )
+    except RefusedMove as error:
+        raise UserError("error.review_unreadable") from error

@@ -3,9 +3,11 @@
 from aiohttp import web
 
 from web.game_pages import add_game_routes
+from web.live_pages import add_live_routes
 from web.site import SITE
 
 
 def add_routes(app: web.Application) -> None:
     app.router.add_get("/static/{version}/{name}", app[SITE].static.handle)
     add_game_routes(app)
+    add_live_routes(app)

@@ -135,3 +135,31 @@ async def test_the_cache_keeps_the_latest_games(store: SqliteGameStore) -> None:
     for game in (*games, games[2], games[0]):
         assert await replays.finished(GUILD, game.id) is not None
     assert replays.computed == 4
+
+
+async def test_a_running_game_is_followed_move_by_move(store: SqliteGameStore) -> None:
+    service = TableService(store, lambda: 8, computer_pause=0)
+    seats = [Seat.human(ANN, "Ann"), Seat.human(BOB, "Bob")]
+    lobby = await service.open_table(GUILD, CHANNEL, ANN, seats, "classic", "{}")
+    replays = GameReplays(store)
+    waiting = await replays.followed(GUILD, lobby.id)
+    assert waiting is not None and waiting.replay is None
+    assert await replays.followed(OTHER_GUILD, lobby.id) is None
+    change = service.live.change(lobby.id)
+    await service.start(lobby.id, ANN)
+    assert await change.wait(timeout=0)
+    for _ in range(12):
+        stored = await service.get(lobby.id)
+        game = await service.load(stored)
+        change = service.live.change(lobby.id)
+        player = stored.seats[game.current].user_id
+        assert player is not None
+        await service.play(stored.id, stored.version, player, str(cautious_action(game)))
+        assert await change.wait(timeout=0)
+        followed = await replays.followed(GUILD, lobby.id)
+        assert followed is not None and followed.replay is not None
+        stored = await service.get(lobby.id)
+        log = await store.action_log(lobby.id)
+        assert followed.replay.steps == replayed(stored, log).steps
+        assert followed.replay.steps[-1].view == board_view(await service.load(stored))
+    assert not await service.live.change(lobby.id).wait(timeout=0)
