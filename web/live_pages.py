@@ -4,9 +4,12 @@
 its script (web/static/live.js) listens to `.../live/events`, a stream of server-sent events
 that says each new version of the game ("move") and its end ("over"), and fetches the board
 that goes with it from `.../live/board`. The stream waits on the table service's live signals
-(tables.live), so a move reaches the page as soon as it is written; a crowd on one table
-costs one replay of each move (tables.replays.GameReplays.followed).
+(tables.live), so a move reaches the page as soon as it is written, by this process or, on
+PostgreSQL, by any other (the store's notifications); a crowd on one table costs one replay
+of each move (tables.replays.GameReplays.followed).
 """
+
+from collections.abc import Awaitable, Callable
 
 from aiohttp import web
 
@@ -24,10 +27,28 @@ from words.i18n import t
 VERSION_DIGITS = 12
 
 
+FOLLOWING = web.AppKey("following", list[Callable[[], Awaitable[None]]])
+
+
 def add_live_routes(app: web.Application) -> None:
     app.router.add_get("/s/{token}/games/{game}/live", live_page)
     app.router.add_get("/s/{token}/games/{game}/live/board", live_board)
     app.router.add_get("/s/{token}/games/{game}/live/events", live_events)
+    app[FOLLOWING] = []
+    app.on_startup.append(_follow_other_processes)
+    app.on_cleanup.append(_stop_following)
+
+
+async def _follow_other_processes(app: web.Application) -> None:
+    """Moves written by other processes (PostgreSQL's notifications) wake the live pages too."""
+    service = app[SITE].service
+    app[FOLLOWING].append(await service.store.follow_moves(service.live.moved))
+
+
+async def _stop_following(app: web.Application) -> None:
+    for stop in app[FOLLOWING]:
+        await stop()
+    app[FOLLOWING].clear()
 
 
 async def _followed(request: web.Request) -> tuple[Server, Followed]:
