@@ -222,6 +222,17 @@ class GameStore(Protocol):
         """Every finished seat of the guild (optionally of one rule set), oldest game first."""
         ...
 
+    async def recent_games(
+        self, guild_id: int, *, before: int | None = None, limit: int = 20
+    ) -> list[StoredResult]:
+        """The seats of the guild's last `limit` finished games (of ids below `before`), the
+        newest game first."""
+        ...
+
+    async def guild_players(self, guild_id: int) -> list[int]:
+        """Every person with a finished game in the guild; a forgotten one is nobody now."""
+        ...
+
     async def leaderboard(
         self, board: Leaderboard, period: str, *, offset: int = 0, limit: int = 10
     ) -> LeaderboardPage:

@@ -242,6 +242,8 @@ class GuildSettings:
     """Whether the server's web pages are on (docs/web.md); off unless turned on."""
     web_token: str | None = None
     """The random part of the server's web addresses; a new one revokes every old link."""
+    web_name: str | None = None
+    """The server's name, which titles its pages, as it was when an admin last set them."""
 
     def __post_init__(self) -> None:
         if self.turn_timer_seconds is not None and self.turn_timer_seconds < 0:

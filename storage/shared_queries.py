@@ -67,6 +67,10 @@ GUILD_SETTINGS = tuple(field.name for field in fields(GuildSettings) if field.na
 """The server settings a change may name: the columns of `guild_settings` of the same names."""
 
 
+NO_GAME_AFTER = 2**63 - 1
+"""Above every game id (both backends' largest integer)."""
+
+
 class SharedQueries(ABC):
     _db: Statements
 
@@ -118,13 +122,13 @@ class SharedQueries(ABC):
     async def get_guild_settings(self, guild_id: int) -> GuildSettings:
         row = await self._db.fetch_key(
             "SELECT language, turn_timer_seconds, default_rules, default_settings_json,"
-            " turn_pings, replacement, web_pages, web_token FROM guild_settings"
+            " turn_pings, replacement, web_pages, web_token, web_name FROM guild_settings"
             " WHERE guild_id = ?",
             (guild_id,),
         )
         if row is None:
             return GuildSettings(guild_id)
-        language, timer, rules, settings_json, pings, replacement, web, token = row
+        language, timer, rules, settings_json, pings, replacement, web, token, name = row
         return GuildSettings(
             guild_id,
             language,
@@ -135,14 +139,15 @@ class SharedQueries(ABC):
             replacement,
             _flag(web),
             token,
+            name,
         )
 
     async def set_guild_settings(self, settings: GuildSettings) -> None:
         await self._db.write(
             "INSERT INTO guild_settings (guild_id, language, turn_timer_seconds,"
             " default_rules, default_settings_json, turn_pings, replacement, web_pages,"
-            " web_token, updated_at)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+            " web_token, web_name, updated_at)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
             " ON CONFLICT (guild_id) DO UPDATE SET language = excluded.language,"
             " turn_timer_seconds = excluded.turn_timer_seconds,"
             " default_rules = excluded.default_rules,"
@@ -151,6 +156,7 @@ class SharedQueries(ABC):
             " replacement = excluded.replacement,"
             " web_pages = excluded.web_pages,"
             " web_token = excluded.web_token,"
+            " web_name = excluded.web_name,"
             " updated_at = excluded.updated_at",
             (
                 settings.guild_id,
@@ -162,6 +168,7 @@ class SharedQueries(ABC):
                 settings.replacement,
                 settings.web_pages,
                 settings.web_token,
+                settings.web_name,
                 now_epoch(),
             ),
         )
@@ -245,6 +252,24 @@ class SharedQueries(ABC):
                 f"{RESULT_SELECT} WHERE guild_id = ? AND rules = ? {order}", (guild_id, rules)
             )
         return [result_from_row(row) for row in rows]
+
+    async def recent_games(
+        self, guild_id: int, *, before: int | None = None, limit: int = 20
+    ) -> list[StoredResult]:
+        rows = await self._db.fetch_all(
+            f"{RESULT_SELECT} WHERE game_id IN (SELECT DISTINCT game_id FROM results"
+            " WHERE guild_id = ? AND game_id < ? ORDER BY game_id DESC LIMIT ?)"
+            " ORDER BY game_id DESC, seat",
+            (guild_id, NO_GAME_AFTER if before is None else before, limit),
+        )
+        return [result_from_row(row) for row in rows]
+
+    async def guild_players(self, guild_id: int) -> list[int]:
+        rows = await self._db.fetch_all(
+            "SELECT DISTINCT user_id FROM results WHERE guild_id = ? AND user_id > 0",
+            (guild_id,),
+        )
+        return sorted(int(row[0]) for row in rows)
 
     async def leaderboard(
         self, board: Leaderboard, period: str, *, offset: int = 0, limit: int = 10

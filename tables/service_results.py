@@ -46,20 +46,27 @@ class Results(ServiceBase):
             return None
         return await self.store.web_guild(token)
 
-    async def set_web_pages(self, guild_id: int, on: bool) -> GuildSettings:
-        """Turn the server's pages on or off. Turning them on keeps the address they had, so
-        links shared before work again; the first time, a random one is made."""
+    async def set_web_pages(
+        self, guild_id: int, on: bool, name: str | None = None
+    ) -> GuildSettings:
+        """Turn the server's pages on or off, titled `name` (the server's name, when known).
+        Turning them on keeps the address they had, so links shared before work again; the
+        first time, a random one is made."""
         settings = await self.guild_settings(guild_id)
+        changes: dict[str, Any] = {"web_pages": on}
         if on and settings.web_token is None:
-            return await self.change_guild_settings(
-                guild_id, web_pages=True, web_token=new_web_token()
-            )
-        return await self.change_guild_settings(guild_id, web_pages=on)
+            changes["web_token"] = new_web_token()
+        if name is not None:
+            changes["web_name"] = name
+        return await self.change_guild_settings(guild_id, **changes)
 
-    async def new_web_address(self, guild_id: int) -> GuildSettings:
+    async def new_web_address(self, guild_id: int, name: str | None = None) -> GuildSettings:
         """A new random address for the server's pages: every old link answers 404 from now
         on, whether the pages are on or off."""
-        return await self.change_guild_settings(guild_id, web_token=new_web_token())
+        changes: dict[str, Any] = {"web_token": new_web_token()}
+        if name is not None:
+            changes["web_name"] = name
+        return await self.change_guild_settings(guild_id, **changes)
 
     # ------------------------------------------------------------------ results and ratings
 

@@ -18,6 +18,8 @@ class Server:
     guild_id: int
     token: str
     language: str
+    name: str | None
+    """The server's name as an admin last set its pages (None before any did)."""
 
     @property
     def home(self) -> str:
@@ -33,4 +35,5 @@ async def server_of(request: web.Request) -> Server:
     if guild_id is None:
         raise web.HTTPNotFound()
     settings = await site.service.recent_guild_settings(guild_id)
-    return Server(guild_id, token, settings.language or site.default_language)
+    language = settings.language or site.default_language
+    return Server(guild_id, token, language, settings.web_name)

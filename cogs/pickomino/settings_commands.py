@@ -228,10 +228,11 @@ class SettingsCommands(PickominoBoards):
             raise UserError("error.settings_forbidden")
         assert interaction.guild_id is not None
         guild = interaction.guild_id
+        name = interaction.guild.name if interaction.guild is not None else None
         if choice == "new":
-            settings = await self.service.new_web_address(guild)
+            settings = await self.service.new_web_address(guild, name)
         else:
-            settings = await self.service.set_web_pages(guild, choice == "on")
+            settings = await self.service.set_web_pages(guild, choice == "on", name)
         language = language_of(interaction.locale)
         await answer(interaction, self._web_answer(choice, settings, language))
 

@@ -32,8 +32,15 @@ PUBLIC_URL = "https://games.example"
 
 
 @pytest.fixture
-async def web_store(tmp_path: Path) -> AsyncIterator[GameStore]:
-    store = await open_store(None, tmp_path / "games.db")
+def web_database(tmp_path: Path) -> Path:
+    """The SQLite file the pages read: a new one; a module overrides it to start from a copy
+    of a database it filled once."""
+    return tmp_path / "games.db"
+
+
+@pytest.fixture
+async def web_store(web_database: Path) -> AsyncIterator[GameStore]:
+    store = await open_store(None, web_database)
     yield store
     await store.close()
 
