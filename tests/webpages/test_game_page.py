@@ -8,6 +8,7 @@ from typing import Any
 
 import aiohttp
 import pytest
+from boards.builders import finish, person
 from playwright.async_api import Browser, Page
 from review.games import played_game
 
@@ -247,3 +248,20 @@ async def test_games_and_moves_the_address_does_not_show_are_404(web: Served) ->
         await web.service.set_web_pages(GUILD, False)
         assert await status(path) == not_found
         assert await status(f"{path}/board?move=0") == not_found
+
+
+async def test_the_home_page_links_each_pickomino_game_to_its_page(
+    web: Served, open_page: OpenPage
+) -> None:
+    """Pick Pic's finished games are listed without a link: they have no page yet."""
+    path, stored = await finished_game(web, "classic")
+    token = path.split("/")[2]
+    players = [person(1, "Ann"), person(2, "Bob")]
+    pickpic = await finish(web.store, GUILD, players, [2, 1], kind="pickpic", rules="pickpic")
+    page = await open_page(f"/s/{token}/")
+    listed = page.locator("ol.games > li h3")
+    assert await listed.get_by_text(f"Game #{pickpic.id}").count() == 1
+    assert await listed.locator("a").all_inner_texts() == [f"Game #{stored.id}"]
+    await listed.locator("a").click()
+    await page.wait_for_url(web.url + path)
+    assert (await read(page))["move"] == len(await web.store.action_log(stored.id))
