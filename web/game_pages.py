@@ -9,7 +9,6 @@ unknown server; a move that is no number within the game is too.
 
 from aiohttp import web
 
-from tables.kinds import DEFAULT_KIND
 from tables.replays import GameReplays, Shown
 from tables.seats import seat_names
 from web.board_markup import isolated
@@ -23,6 +22,7 @@ REPLAYS = web.AppKey("replays", GameReplays)
 MOVE_DIGITS = 5
 """A move number is at most this many digits: no game comes near 100,000 moves."""
 NUMBER_DIGITS = 18
+"""A game's number is at most this many digits (a 64-bit id has 19)."""
 
 
 def add_game_routes(app: web.Application) -> None:
@@ -37,7 +37,7 @@ async def _shown(request: web.Request) -> tuple[Server, Shown]:
     if not number.isascii() or not number.isdigit() or len(number) > NUMBER_DIGITS:
         raise web.HTTPNotFound()
     shown = await request.app[REPLAYS].finished(server.guild_id, int(number))
-    if shown is None or shown.stored.kind != DEFAULT_KIND:
+    if shown is None:
         raise web.HTTPNotFound()
     return server, shown
 
