@@ -39,6 +39,8 @@ async def test_the_pages_turn_on_off_and_move_only_for_who_manages_the_server(da
             first = ADDRESS.search(on.content)
             assert first is not None
             assert await bot.store.web_guild(first[1]) == guild.id
+            stored = await bot.store.get_guild_settings(guild.id)
+            assert stored.web_name == guild.name  # the title of the server's pages
 
             off = await fake.slash(admin, channel, "pickomino settings web", {"choice": "off"})
             assert off.ephemeral and "are off" in off.content and URL not in off.content

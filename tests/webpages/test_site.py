@@ -112,3 +112,15 @@ async def test_the_404_page_in_a_browser(open_page: OpenPage, width: int) -> Non
     assert await page.evaluate("() => document.activeElement.textContent") == "Skip to the content"
     await page.keyboard.press("Enter")
     assert await page.evaluate("() => document.activeElement.id") == "main"
+
+
+async def test_a_page_that_fails_says_so_without_its_cause(web: Served, expect_error) -> None:
+    """A database gone mid-way (closed here): the 500 page, the headers, no traceback shown;
+    the cause is in the log for the operator."""
+    settings = await web.service.set_web_pages(GUILD, True)
+    await web.store.close()
+    expect_error(r"web page /s/\S+/ failed")
+    status, headers, body = await fetched(web, f"/s/{settings.web_token}/")
+    assert status == 500
+    secured(headers)
+    assert b"Something went wrong" in body and b"Traceback" not in body
