@@ -21,6 +21,7 @@ from storage import GameStore
 
 if TYPE_CHECKING:
     from bot.metrics import Metrics
+    from bot.web_serving import WebPages
 
 log = logging.getLogger(__name__)
 
@@ -61,6 +62,7 @@ class PickominoBot(TableBot):
         self._store: GameStore | None = None
         self.metrics: Metrics | None = None
         self._sampler: asyncio.Task[None] | None = None
+        self.web_pages: WebPages | None = None
 
     @property
     def store(self) -> GameStore:
@@ -77,6 +79,8 @@ class PickominoBot(TableBot):
         if self.settings.metrics_port is not None:
             self._store = self._start_metrics(self.settings.metrics_port, self._store)
         await self.load_extension(GAME_EXTENSION)
+        if self.settings.web_port is not None:
+            await self._serve_pages(self.settings.web_port)
         if self.metrics is not None:
             from bot.metrics import wrap_interaction_parser
 
@@ -94,6 +98,20 @@ class PickominoBot(TableBot):
             synced = await self.tree.sync()
         log.info("synced %d commands", len(synced))
         return len(synced)
+
+    async def _serve_pages(self, port: int) -> None:
+        """The web pages beside the bot (docs/web.md), from the game cog's own table service,
+        so a live page hears of a move the moment this process makes it. Imported only here:
+        Jinja2 and the templates cost a bot without pages nothing."""
+        from bot.web_serving import WebPages
+
+        cog = self.get_cog("Pickomino")
+        service = getattr(cog, "service", None)
+        if service is None:
+            raise RuntimeError("the game cog holds no table service to serve pages from")
+        pages = WebPages(service, self.settings, self.settings.web_address, port)
+        await pages.start()
+        self.web_pages = pages
 
     def _start_metrics(self, port: int, store: GameStore) -> GameStore:
         """The endpoint, up before the gateway connects, so that an alert sees a bot that
@@ -140,6 +158,9 @@ class PickominoBot(TableBot):
             self._sampler = None
         if self.metrics is not None:
             self.metrics.stop()
+        if self.web_pages is not None:
+            await self.web_pages.stop()
+            self.web_pages = None
         if self._store is not None:
             await self._store.close()
             self._store = None

@@ -43,6 +43,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "rules": ("terminal", "rules"),
     "cards": ("terminal", "cards"),
     "words": ("words", "words"),
+    "web": ("web_pages", "web"),
 }
 """Each command's module in `bot.commands` and its function there."""
 GAMES = ("pickomino", "pickpic")
@@ -54,6 +55,17 @@ def _language(value: str) -> str:
     """A language as a locale names it ("de", "de-AT", "pt-BR"), the catalog's own code when
     one speaks it; argparse's choices then refuse any other, listing the catalogued ones."""
     return speaks(value) or value
+
+
+def _port(value: str) -> int:
+    """A TCP port, 0 for any free one."""
+    try:
+        port = int(value)
+    except ValueError:
+        port = -1
+    if not 0 <= port <= 65535:
+        raise argparse.ArgumentTypeError(f"a port is a number from 0 to 65535, not {value!r}")
+    return port
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -246,6 +258,21 @@ def build_parser() -> argparse.ArgumentParser:
     )
     words.add_argument(
         "--folder", type=Path, default=LOCALES_DIR, help="the catalogs (default: the bot's own)"
+    )
+
+    pages = commands.add_parser(
+        "web", help="serve the servers' web pages, without the bot (docs/web.md)"
+    )
+    pages.add_argument(
+        "--host",
+        metavar="ADDRESS",
+        help="listen here (default: PICKOMINO_WEB_ADDRESS, else 127.0.0.1)",
+    )
+    pages.add_argument(
+        "--port",
+        type=_port,
+        metavar="PORT",
+        help="listen on this port (default: PICKOMINO_WEB_PORT, else 8080)",
     )
 
     commands.add_parser("health", help="exit 0 if the running bot is connected (health check)")

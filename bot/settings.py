@@ -140,6 +140,14 @@ class BotSettings:
     the endpoint has no authentication)."""
     sync_commands: bool = field(default=False, metadata=_read(_switch))
     """Publish the slash commands at start (see `pickomino-bot sync`)."""
+    web_port: int | None = field(default=None, metadata=_read(_integer))
+    """The port of the web pages `run` serves beside the bot (docs/web.md); unset, it serves
+    none. `pickomino-bot web` serves them in a process of their own, on this port too."""
+    web_address: str = "127.0.0.1"
+    """The address the pages listen on: loopback, for a reverse proxy on the same machine."""
+    web_url: str | None = None
+    """The public address of the pages (`https://games.example.org`), which the links shown
+    in Discord are made from; without it `/pickomino settings web` gives only the path."""
 
     def __post_init__(self) -> None:
         """Raises InvalidSettings listing every value out of bounds; the log level is kept in
@@ -152,6 +160,8 @@ class BotSettings:
         if problems:
             raise InvalidSettings(problems)
         object.__setattr__(self, "log_level", self.log_level.upper())
+        if self.web_url is not None:
+            object.__setattr__(self, "web_url", self.web_url.strip().rstrip("/"))
 
     @property
     def shards(self) -> Shards | None:
@@ -227,6 +237,11 @@ def _problems(settings: BotSettings) -> list[tuple[str, str | None]]:
             "metrics_port",
             None if settings.metrics_port is None else _within(settings.metrics_port, 1, 65535),
         ),
+        (
+            "web_port",
+            None if settings.web_port is None else _within(settings.web_port, 1, 65535),
+        ),
+        ("web_url", _web_url_problem(settings.web_url)),
         ("max_timeouts", _within(settings.max_timeouts, 1, 20)),
         ("computer_pause", _within(settings.computer_pause, 0, 60)),
         ("deck_pictures", _within(settings.deck_pictures, 0, 10_000)),
@@ -263,6 +278,21 @@ def _postgres_problem(url: str | None) -> str | None:
     if is_postgres_url(url):
         return None
     return "must be a PostgreSQL URL, postgresql://user:password@host/database"
+
+
+def _web_url_problem(url: str | None) -> str | None:
+    """A public address people can open: http(s), a host, nothing after the path."""
+    if url is None:
+        return None
+    from urllib.parse import urlsplit
+
+    try:
+        parts = urlsplit(url.strip())
+        fine = parts.scheme in ("http", "https") and bool(parts.hostname)
+        fine = fine and not (parts.query or parts.fragment) and not re.search(r"\s", url.strip())
+    except ValueError:
+        fine = False
+    return None if fine else "must be the pages' public address, like https://games.example.org"
 
 
 def _shard_ids_problem(count: int | None, ids: str | None) -> str | None:

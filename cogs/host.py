@@ -27,6 +27,7 @@ class HostSettings(Protocol):
     deck_picture_bytes: int
     deck_bytes: int
     server_data_days: int
+    web_url: str | None
 
     @property
     def shards(self) -> Shards | None: ...

@@ -190,6 +190,11 @@ class GameStore(Protocol):
         writing them whole could lose one. An unknown name or a bad value is a ValueError."""
         ...
 
+    async def web_guild(self, token: str) -> int | None:
+        """The server whose web pages are on at address token `token`; None for any other
+        token (unknown, revoked, or of a server whose pages are off)."""
+        ...
+
     async def get_member_settings(self, guild_id: int, user_id: int) -> MemberSettings:
         """The stored choices, or all-unset choices for a member who never chose."""
         ...
@@ -210,6 +215,17 @@ class GameStore(Protocol):
         self, guild_id: int, *, rules: str | None = None
     ) -> list[StoredResult]:
         """Every finished seat of the guild (optionally of one rule set), oldest game first."""
+        ...
+
+    async def recent_games(
+        self, guild_id: int, *, before: int | None = None, limit: int = 20
+    ) -> list[StoredResult]:
+        """The seats of the guild's last `limit` finished games (of ids below `before`), the
+        newest game first."""
+        ...
+
+    async def guild_players(self, guild_id: int) -> list[int]:
+        """Every person with a finished game in the guild; a forgotten one is nobody now."""
         ...
 
     async def leaderboard(

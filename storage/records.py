@@ -238,6 +238,12 @@ class GuildSettings:
     replacement: str | None = None
     """What happens to a person the turn timer removes in new games: 'leave' (F8) or the
     level of the computer that takes over the seat (tables.replacements)."""
+    web_pages: bool | None = None
+    """Whether the server's web pages are on (docs/web.md); off unless turned on."""
+    web_token: str | None = None
+    """The random part of the server's web addresses; a new one revokes every old link."""
+    web_name: str | None = None
+    """The server's name, which titles its pages, as it was when an admin last set them."""
 
     def __post_init__(self) -> None:
         if self.turn_timer_seconds is not None and self.turn_timer_seconds < 0:

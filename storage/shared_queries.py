@@ -67,6 +67,10 @@ GUILD_SETTINGS = tuple(field.name for field in fields(GuildSettings) if field.na
 """The server settings a change may name: the columns of `guild_settings` of the same names."""
 
 
+NO_GAME_AFTER = 2**63 - 1
+"""Above every game id (both backends' largest integer)."""
+
+
 class SharedQueries(ABC):
     _db: Statements
 
@@ -118,27 +122,41 @@ class SharedQueries(ABC):
     async def get_guild_settings(self, guild_id: int) -> GuildSettings:
         row = await self._db.fetch_key(
             "SELECT language, turn_timer_seconds, default_rules, default_settings_json,"
-            " turn_pings, replacement FROM guild_settings WHERE guild_id = ?",
+            " turn_pings, replacement, web_pages, web_token, web_name FROM guild_settings"
+            " WHERE guild_id = ?",
             (guild_id,),
         )
         if row is None:
             return GuildSettings(guild_id)
-        language, timer, rules, settings_json, pings, replacement = row
+        language, timer, rules, settings_json, pings, replacement, web, token, name = row
         return GuildSettings(
-            guild_id, language, timer, rules, settings_json, _flag(pings), replacement
+            guild_id,
+            language,
+            timer,
+            rules,
+            settings_json,
+            _flag(pings),
+            replacement,
+            _flag(web),
+            token,
+            name,
         )
 
     async def set_guild_settings(self, settings: GuildSettings) -> None:
         await self._db.write(
             "INSERT INTO guild_settings (guild_id, language, turn_timer_seconds,"
-            " default_rules, default_settings_json, turn_pings, replacement, updated_at)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+            " default_rules, default_settings_json, turn_pings, replacement, web_pages,"
+            " web_token, web_name, updated_at)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
             " ON CONFLICT (guild_id) DO UPDATE SET language = excluded.language,"
             " turn_timer_seconds = excluded.turn_timer_seconds,"
             " default_rules = excluded.default_rules,"
             " default_settings_json = excluded.default_settings_json,"
             " turn_pings = excluded.turn_pings,"
             " replacement = excluded.replacement,"
+            " web_pages = excluded.web_pages,"
+            " web_token = excluded.web_token,"
+            " web_name = excluded.web_name,"
             " updated_at = excluded.updated_at",
             (
                 settings.guild_id,
@@ -148,6 +166,9 @@ class SharedQueries(ABC):
                 settings.default_settings_json,
                 settings.turn_pings,
                 settings.replacement,
+                settings.web_pages,
+                settings.web_token,
+                settings.web_name,
                 now_epoch(),
             ),
         )
@@ -170,6 +191,13 @@ class SharedQueries(ABC):
             (guild_id, *(changes[column] for column in columns), now_epoch()),
         )
         return await self.get_guild_settings(guild_id)
+
+    async def web_guild(self, token: str) -> int | None:
+        row = await self._db.fetch_key(
+            "SELECT guild_id FROM guild_settings WHERE web_token = ? AND web_pages",
+            (token,),
+        )
+        return None if row is None else int(row[0])
 
     async def get_member_settings(self, guild_id: int, user_id: int) -> MemberSettings:
         row = await self._db.fetch_key(
@@ -224,6 +252,24 @@ class SharedQueries(ABC):
                 f"{RESULT_SELECT} WHERE guild_id = ? AND rules = ? {order}", (guild_id, rules)
             )
         return [result_from_row(row) for row in rows]
+
+    async def recent_games(
+        self, guild_id: int, *, before: int | None = None, limit: int = 20
+    ) -> list[StoredResult]:
+        rows = await self._db.fetch_all(
+            f"{RESULT_SELECT} WHERE game_id IN (SELECT DISTINCT game_id FROM results"
+            " WHERE guild_id = ? AND game_id < ? ORDER BY game_id DESC LIMIT ?)"
+            " ORDER BY game_id DESC, seat",
+            (guild_id, NO_GAME_AFTER if before is None else before, limit),
+        )
+        return [result_from_row(row) for row in rows]
+
+    async def guild_players(self, guild_id: int) -> list[int]:
+        rows = await self._db.fetch_all(
+            "SELECT DISTINCT user_id FROM results WHERE guild_id = ? AND user_id > 0",
+            (guild_id,),
+        )
+        return sorted(int(row[0]) for row in rows)
 
     async def leaderboard(
         self, board: Leaderboard, period: str, *, offset: int = 0, limit: int = 10

@@ -1,5 +1,7 @@
 """Results and ratings of a finished game, and a server's settings."""
 
+import re
+import secrets
 from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
@@ -9,6 +11,8 @@ from tables.leaderboards.seat_stats import logged_moves, replayed_stats
 from tables.rules import GameRules
 from tables.service_base import ServiceBase
 
+WEB_TOKEN = re.compile(r"[A-Za-z0-9_-]{22}")
+"""What `new_web_token` makes: 16 random bytes in URL-safe base64."""
 RATINGS_KEPT = 256
 """Finished games whose rating changes this process keeps for their final board."""
 
@@ -32,6 +36,38 @@ class Results(ServiceBase):
         changed settings are written (GameStore.change_guild_settings)."""
         return self._settings.remember(await self.store.change_guild_settings(guild_id, changes))
 
+    # ------------------------------------------------------------------ web pages
+
+    async def web_guild(self, token: str) -> int | None:
+        """The server whose web pages are on at address token `token` (docs/web.md); None for
+        an unknown, revoked or turned-off one, and for any text no token can be, which is
+        refused before it reaches the store."""
+        if not WEB_TOKEN.fullmatch(token):
+            return None
+        return await self.store.web_guild(token)
+
+    async def set_web_pages(
+        self, guild_id: int, on: bool, name: str | None = None
+    ) -> GuildSettings:
+        """Turn the server's pages on or off, titled `name` (the server's name, when known).
+        Turning them on keeps the address they had, so links shared before work again; the
+        first time, a random one is made."""
+        settings = await self.guild_settings(guild_id)
+        changes: dict[str, Any] = {"web_pages": on}
+        if on and settings.web_token is None:
+            changes["web_token"] = new_web_token()
+        if name is not None:
+            changes["web_name"] = name
+        return await self.change_guild_settings(guild_id, **changes)
+
+    async def new_web_address(self, guild_id: int, name: str | None = None) -> GuildSettings:
+        """A new random address for the server's pages: every old link answers 404 from now
+        on, whether the pages are on or off."""
+        changes: dict[str, Any] = {"web_token": new_web_token()}
+        if name is not None:
+            changes["web_name"] = name
+        return await self.change_guild_settings(guild_id, **changes)
+
     # ------------------------------------------------------------------ results and ratings
 
     async def _results(
@@ -51,6 +87,11 @@ class Results(ServiceBase):
         self._ratings[game_id] = tuple(changes)
         while len(self._ratings) > RATINGS_KEPT:
             del self._ratings[next(iter(self._ratings))]
+
+
+def new_web_token() -> str:
+    """128 random bits: an address nobody finds by guessing or counting."""
+    return secrets.token_urlsafe(16)
 
 
 def _person_replaced(stored: StoredGame, result: SeatResult) -> SeatResult:

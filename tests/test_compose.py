@@ -79,7 +79,11 @@ def test_the_sharded_deployment_never_starts_the_sqlite_service():
     """Its up and upgrade commands start PostgreSQL and the shards only: every bot process of
     the file has the database URL and its shard, none keeps games in a SQLite file."""
     services = loaded(SHARDS)["services"]
-    bots = {name: service for name, service in services.items() if "build" in service}
+    bots = {
+        name: service
+        for name, service in services.items()
+        if "build" in service and service.get("command", ["run"])[0] == "run"
+    }
     assert set(bots) == {"shard-0", "shard-1"}
     for name, service in bots.items():
         environment = service["environment"]
@@ -87,6 +91,19 @@ def test_the_sharded_deployment_never_starts_the_sqlite_service():
         assert environment["PICKOMINO_SHARD_IDS"] == name.removeprefix("shard-")
     assert not set(services) & set(loaded(PLAIN)["services"])
     assert required_variables(SHARDS) == {"DISCORD_TOKEN", "POSTGRES_PASSWORD"}
+
+
+def test_both_deployments_serve_the_web_pages_on_the_machines_loopback_only():
+    """Issue 38: the plain file's bot serves them beside itself, the sharded one runs
+    `pickomino-bot web` on the shards' database; either is published for a reverse proxy on
+    the same machine, never on every address."""
+    plain = loaded(PLAIN)["services"]["pickomino"]
+    assert plain["environment"]["PICKOMINO_WEB_PORT"] == "8080"
+    assert plain["ports"] == ["127.0.0.1:8080:8080"]
+    web = loaded(SHARDS)["services"]["web"]
+    assert web["command"][0] == "web"
+    assert web["environment"]["PICKOMINO_DATABASE_URL"].startswith("postgresql://")
+    assert web["ports"] == ["127.0.0.1:8080:8080"]
 
 
 def test_the_deployment_guide_gives_each_its_own_commands():

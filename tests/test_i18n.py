@@ -3,6 +3,7 @@ every key the code asks for present, and slash command names that Discord accept
 """
 
 import ast
+import re
 import string
 import unicodedata
 from collections.abc import Iterator
@@ -40,9 +41,12 @@ from words.i18n import (
 ROOT = Path(__file__).parent.parent
 CODE = sorted(
     path
-    for package in ("bot", "tables", "cogs", "console", "words")
+    for package in ("bot", "tables", "cogs", "console", "words", "web")
     for path in (ROOT / package).rglob("*.py")
 )
+TEMPLATES = sorted((ROOT / "web" / "templates").glob("*.html"))
+TEMPLATE_KEY = re.compile(r"""\btn?\(\s*["']([a-z_.]+)["']""")
+"""A key looked up in a web page's template: `t("web.site")`, `tn("web.games", count)`."""
 
 
 PLACE_PROBLEMS = (
@@ -139,6 +143,10 @@ def test_the_french_catalog_is_french() -> None:
         "level.expert",
         "cli.store_reason.other",
         "game.pickomino",
+        "command.web.name",
+        "web.board.extension",
+        "web.board.pickpic",
+        "web.score.points",
     }
     english, french = messages("en"), messages("fr")
     same = {key for key in english if forms(english[key]) == forms(french[key])}
@@ -218,6 +226,8 @@ def literal_keys_and_families() -> tuple[set[str], set[str]]:
                             p.value if isinstance(p, ast.Constant) else "{}" for p in key.values
                         )
                     )
+    for path in TEMPLATES:
+        literals.update(TEMPLATE_KEY.findall(path.read_text(encoding="utf-8")))
     return literals, families
 
 

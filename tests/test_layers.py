@@ -29,6 +29,7 @@ PACKAGES = (
     "tables",
     "cogs",
     "console",
+    "web",
 )
 
 
@@ -202,12 +203,19 @@ def test_the_terminal_imports_no_discord_and_reaches_storage_through_tables() ->
     assert third_party("console", ("discord",)) == {}
 
 
+def test_the_web_pages_import_no_discord_and_reach_storage_through_tables() -> None:
+    allowed = ("web", "tables", "engine", "pictures", "charts", "words")
+    assert outside("web", allowed) == {}
+    assert third_party("web", ("discord",)) == {}
+
+
 def test_the_discord_side_reaches_storage_through_tables() -> None:
     assert outside("cogs", ("cogs", "tables", "engine", "pictures", "words")) == {}
 
 
 @pytest.mark.parametrize(
-    "package", ["engine", "pictures", "charts", "storage", "words", "tables", "cogs", "console"]
+    "package",
+    ["engine", "pictures", "charts", "storage", "words", "tables", "cogs", "console", "web"],
 )
 def test_nothing_below_the_process_imports_it(package: str) -> None:
     """`bot/` is the process alone: every layer under it works without it."""

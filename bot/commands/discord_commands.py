@@ -20,6 +20,7 @@ from bot.commands.terminal import QUIET, console, terminal, terminal_language
 from bot.logging_setup import setup_logging
 from bot.serve import serve
 from bot.settings import BotSettings, SettingsError, TokenMissing, shards_of
+from bot.web_serving import WebEndpointRefused
 from console.exit_codes import EXIT_FAILED, EXIT_OK, EXIT_USAGE
 from storage import DatabasePlaceError, StorageError, StoreNotOpened
 from tables.store_words import not_opened_text
@@ -121,6 +122,11 @@ def _talking_to_discord(work: Callable[[], object], language: str) -> int:
     except MetricsEndpointRefused as error:
         key = "cli.metrics_port_taken" if error.port_at_fault else "cli.metrics_address_refused"
         values = {"port": error.port, "address": error.address, "detail": error.detail}
+        print(t(key, language, **values), file=sys.stderr)
+        return EXIT_USAGE
+    except WebEndpointRefused as error:
+        key = "cli.web_port_taken" if error.port_at_fault else "cli.web_address_refused"
+        values = {"port": error.port, "address": error.host, "detail": error.detail}
         print(t(key, language, **values), file=sys.stderr)
         return EXIT_USAGE
     except (StorageError, OSError) as error:

@@ -1,5 +1,5 @@
-"""/pickomino settings: the board language, the default turn timer and replacement, and turn
-pings (each member's own and the server's default).
+"""/pickomino settings: the board language, the default turn timer and replacement, turn
+pings (each member's own and the server's default), and the server's web pages.
 """
 
 import discord
@@ -11,6 +11,7 @@ from cogs.pickomino.game_commands import REPLACEMENT_CHOICES, checked_turn_timer
 from cogs.replies import answer
 from tables.errors import UserError
 from tables.replacements import checked_choice, choice_name
+from tables.storage import GuildSettings
 from tables.turn_pings import (
     PINGS_BY_DEFAULT,
     SERVER_CHOICE,
@@ -194,3 +195,53 @@ class SettingsCommands(PickominoBoards):
         await self.service.change_guild_settings(interaction.guild_id, turn_pings=chosen)
         key = "reply.server_pings.on" if chosen else "reply.server_pings.off"
         await answer(interaction, t(key, language_of(interaction.locale)))
+
+    @settings.command(
+        name=_("web", key="command.web.name"),
+        description=_(
+            "Turn this server's web pages on or off, or change their address (Manage Server only)",
+            key="command.web",
+        ),
+    )
+    @app_commands.describe(
+        choice=_(
+            "On, off, or a new address that makes the old links stop working",
+            key="command.web.choice",
+        )
+    )
+    @app_commands.rename(choice=_("choice", key="command.web.choice.name"))
+    @app_commands.choices(
+        choice=[
+            app_commands.Choice(name=_("On: show the pages", key="web.choice.on"), value="on"),
+            app_commands.Choice(
+                name=_("Off: every link shows page not found", key="web.choice.off"), value="off"
+            ),
+            app_commands.Choice(
+                name=_("New address: old links stop working", key="web.choice.new"), value="new"
+            ),
+        ]
+    )
+    async def set_web(self, interaction: discord.Interaction, choice: str) -> None:
+        """The address is answered to the admin alone (the answer is ephemeral): it is the key
+        to the server's pages, theirs to share (docs/web.md)."""
+        if not interaction.permissions.manage_guild:
+            raise UserError("error.settings_forbidden")
+        assert interaction.guild_id is not None
+        guild = interaction.guild_id
+        name = interaction.guild.name if interaction.guild is not None else None
+        if choice == "new":
+            settings = await self.service.new_web_address(guild, name)
+        else:
+            settings = await self.service.set_web_pages(guild, choice == "on", name)
+        language = language_of(interaction.locale)
+        await answer(interaction, self._web_answer(choice, settings, language))
+
+    def _web_answer(self, choice: str, settings: GuildSettings, language: str) -> str:
+        if choice == "off":
+            return t("reply.web.off", language)
+        if not settings.web_pages:
+            return t("reply.web.new_off", language)
+        path = f"/s/{settings.web_token}/"
+        base = self.bot.settings.web_url
+        link = base + path if base else t("reply.web.no_url", language, path=path)
+        return t("reply.web.new" if choice == "new" else "reply.web.on", language, link=link)

@@ -88,3 +88,54 @@ async def test_a_change_writes_only_the_settings_it_names(backend: Backend) -> N
     assert await store.change_guild_settings(5, {}) == changed
     assert await store.get_guild_settings(6) == GuildSettings(6)
     await store.close()
+
+
+async def test_a_servers_web_pages_are_found_by_their_token_while_on(backend: Backend) -> None:
+    """Issue 38: the address token names one server, and only while its pages are on."""
+    store = await backend.open()
+    assert await store.web_guild("a" * 22) is None
+    await store.change_guild_settings(5, {"web_pages": True, "web_token": "a" * 22})
+    await store.change_guild_settings(6, {"web_pages": False, "web_token": "b" * 22})
+    await store.close()
+    store = await backend.open()
+    assert await store.web_guild("a" * 22) == 5
+    assert await store.web_guild("b" * 22) is None
+    assert (await store.get_guild_settings(5)).web_pages is True
+    assert (await store.get_guild_settings(6)) == GuildSettings(
+        6, web_pages=False, web_token="b" * 22
+    )
+    await store.change_guild_settings(5, {"web_pages": False})
+    assert await store.web_guild("a" * 22) is None
+    await store.close()
+
+
+async def test_two_servers_never_share_a_web_token(backend: Backend) -> None:
+    store = await backend.open()
+    await store.change_guild_settings(5, {"web_token": "a" * 22})
+    with pytest.raises(Exception, match=r"(?i)unique"):
+        await store.change_guild_settings(6, {"web_token": "a" * 22})
+    assert (await store.get_guild_settings(6)).web_token is None
+    await store.close()
+
+
+async def test_a_servers_recent_games_and_players_for_its_pages(backend: Backend) -> None:
+    """Issue 38: the finished games newest first, page by page; the people who finished one
+    (a computer is nobody, a forgotten person neither)."""
+    from review.games import played_game
+
+    from engine.pickomino.players.expert import expert_action
+
+    store = await backend.open()
+    seats = [Seat.human(7, "Ann"), Seat.computer(1, "Computer 1"), Seat.human(8, "Bob")]
+    ids = [(await played_game(store, 5, 9, seats, expert_action, seed=s)).id for s in (1, 2, 3)]
+    await played_game(store, 6, 10, seats[:2], expert_action, seed=4)
+    recent = await store.recent_games(5, limit=2)
+    assert [r.game_id for r in recent] == [ids[2]] * 3 + [ids[1]] * 3
+    assert [r.seat for r in recent[:3]] == [0, 1, 2]
+    older = await store.recent_games(5, before=ids[1], limit=2)
+    assert {r.game_id for r in older} == {ids[0]}
+    assert await store.recent_games(5, before=ids[0]) == []
+    assert await store.guild_players(5) == [7, 8]
+    assert await store.guild_players(6) == [7]
+    assert await store.guild_players(4) == []
+    await store.close()

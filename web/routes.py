@@ -1,0 +1,13 @@
+"""Every address the pages answer, in one list: a page kind is one line here and one module."""
+
+from aiohttp import web
+
+from web.home import home
+from web.player_page import player_page
+from web.site import SITE
+
+
+def add_routes(app: web.Application) -> None:
+    app.router.add_get("/static/{version}/{name}", app[SITE].static.handle)
+    app.router.add_get("/s/{token}/", home)
+    app.router.add_get("/s/{token}/players/{player}", player_page)
