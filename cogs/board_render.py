@@ -56,9 +56,10 @@ STYLES = {
 }
 
 
-def board_message(board: Board) -> Message:
-    """The embed and controls of `board` (no controls: None, so Discord removes old ones)."""
-    return board_embed(board), board_controls(board)
+def board_message(board: Board, link: Placed | None = None) -> Message:
+    """The embed and controls of `board` (no controls: None, so Discord removes old ones);
+    `link` a link button under them (cogs.web_links)."""
+    return board_embed(board), board_controls(board, link)
 
 
 def picture_file(picture: Picture, faces: Mapping[int, bytes] | None = None) -> discord.File:
@@ -138,8 +139,8 @@ def board_embed(board: Board) -> discord.Embed:
     return embed
 
 
-def board_controls(board: Board) -> discord.ui.View | None:
-    if not board.controls:
+def board_controls(board: Board, link: Placed | None = None) -> discord.ui.View | None:
+    if not board.controls and link is None:
         return None
     placed: list[Placed] = []
     listed: list[discord.SelectOption] = []
@@ -157,7 +158,14 @@ def board_controls(board: Board) -> discord.ui.View | None:
     if listed:
         menu = ChoiceSelect(board.game_id, board.version, listed, board.list_title)
         placed.append((menu.item.to_component_dict(), MENU_WIDTH, None))
-    return ControlRows(rows_of(placed))
+    if link is None:
+        return ControlRows(rows_of(placed))
+    try:
+        return ControlRows(rows_of([*placed, link]))
+    except ValueError:
+        return (
+            ControlRows(rows_of(placed)) if placed else None
+        )  # no room left: the moves come first
 
 
 def _button(board: Board, control: Control) -> Placed:

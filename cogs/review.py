@@ -4,12 +4,15 @@ tables.reviews (the terminal's `review` shows the same); this only lays them out
 """
 
 import io
+from collections.abc import Awaitable, Callable
 
 import discord
 
+from cogs.web_links import page_link_view
 from tables.markup import escape_markdown
 from tables.pickomino.review_words import ReviewView
 from tables.reviews import Reviews
+from tables.storage import StoredGame
 from words.i18n import language_of, t
 
 TOTAL = 6000
@@ -19,10 +22,15 @@ MARGIN = 200
 
 
 async def answer_review(
-    interaction: discord.Interaction, reviews: Reviews, number: int | None, chart_language: str
+    interaction: discord.Interaction,
+    reviews: Reviews,
+    number: int | None,
+    chart_language: str,
+    page: Callable[[StoredGame], Awaitable[str | None]],
 ) -> None:
     """The review of game `number` of this server (the caller's last finished game in this
-    channel when None); the chart speaks `chart_language`, the server's."""
+    channel when None); the chart speaks `chart_language`, the server's; a link button to
+    the game's web page (`page`) when it has one."""
     assert interaction.guild_id is not None
     language = language_of(interaction.locale)
     stored = await reviews.find(
@@ -38,7 +46,12 @@ async def answer_review(
         filename=filename,
         description=t("review.picture", language, game=found.game_id),
     )
-    await interaction.followup.send(embed=embed, file=picture, ephemeral=True)
+    address = await page(stored)
+    if address is None:
+        await interaction.followup.send(embed=embed, file=picture, ephemeral=True)
+        return
+    link = page_link_view(address, language)
+    await interaction.followup.send(embed=embed, file=picture, view=link, ephemeral=True)
 
 
 def review_embed(view: ReviewView) -> discord.Embed:

@@ -8,7 +8,7 @@ caller reloads and decides again.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from datetime import datetime
 from typing import Any, Protocol
 
@@ -45,6 +45,11 @@ class GameStore(Protocol):
 
     def gauges(self) -> dict[str, float]:
         """The database's own figures for the operator's metrics (bot/metrics.py), by name."""
+        ...
+
+    async def follow_moves(self, moved: Callable[[int], None]) -> Callable[[], Awaitable[None]]:
+        """`moved(game_id)` whenever another process writes a new version of a game (the web's
+        live pages); stop by awaiting the returned function."""
         ...
 
     async def probe(self) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import AsyncIterator, Iterable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Sequence
 from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from datetime import datetime
 from pathlib import Path
@@ -118,6 +118,15 @@ class SqliteGameStore(SharedQueries, PrivacyQueries):
         except FileNotFoundError:
             size = 0
         return {"sqlite_wal_bytes": float(size)}
+
+    async def follow_moves(self, moved: Callable[[int], None]) -> Callable[[], Awaitable[None]]:
+        """Nothing: an SQLite file is written by one process, whose table service tells its
+        own moves itself (tables.live)."""
+
+        async def stop() -> None:
+            return None
+
+        return stop
 
     async def probe(self) -> None:
         await self._db.probe()

@@ -29,6 +29,7 @@ from tables.decoded_states import DecodedStates
 from tables.errors import UserError
 from tables.keyed_locks import KeyedLocks
 from tables.kinds import kind_of
+from tables.live import LiveTables
 from tables.recent_settings import RecentSettings
 from tables.seats import seat_names, seat_of
 from words.i18n import t
@@ -78,6 +79,8 @@ class ServiceBase:
         self._decks: ServerDecks | None = None
         self.timers_changed = asyncio.Event()
         """Set whenever a deadline may have moved earlier, to wake the turn timer."""
+        self.live = LiveTables()
+        """Who follows each table (the web's live pages), told of every move, start and end."""
         self._timer_sleeps_until: datetime | None = None
 
     @property
@@ -188,4 +191,5 @@ class ServiceBase:
 
     async def _abandon(self, stored: StoredGame) -> StoredGame:
         version = await self._guarded(self.store.abandon_game(stored.id, stored.version))
+        self.live.moved(stored.id)
         return replace(stored, status=GameStatus.ABANDONED, version=version, deadline=None)

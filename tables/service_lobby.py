@@ -188,6 +188,7 @@ class Lobby(Play):
             )
             self._decoded.keep(stored.id, version, state_json, rules.copy(game))
             self._wake_timer(deadline)
+            self.live.moved(stored.id)
             stored = replace(
                 stored,
                 status=GameStatus.RUNNING,
@@ -247,6 +248,7 @@ class Lobby(Play):
         version = await self._guarded(
             self.store.update_lobby(stored.id, stored.version, seats=seats)
         )
+        self.live.moved(stored.id)
         return replace(stored, seats=tuple(seats), version=version)
 
 

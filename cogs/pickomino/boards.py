@@ -30,6 +30,7 @@ from cogs.rest_pacer import (
     prepay,
     static_share,
 )
+from cogs.web_links import game_page, page_link
 from tables.errors import UserError
 from tables.keyed_locks import KeyedLocks
 from tables.leaderboards.queries import Leaderboards
@@ -99,7 +100,8 @@ class PickominoBoards(commands.Cog):
     async def _message(self, stored: StoredGame, game: Any | None) -> dict[str, Any]:
         language = await self.board_language(stored.guild_id)
         board = self.service.board(stored, game, language)
-        embed, view = board_message(board)
+        page = await game_page(self.service, self.bot.settings.web_url, stored)
+        embed, view = board_message(board, page_link(page, language) if page else None)
         files = board_files(board, await faces_of(self.service, stored, board))
         return {"embed": embed, "view": view, "attachments": files}
 

@@ -8,9 +8,11 @@ from discord.app_commands import locale_str as _
 from cogs.leaderboard_embeds import PERIOD_CHOICES, answer_leaderboard, answer_stats
 from cogs.pickomino.boards import PickominoBoards
 from cogs.review import answer_review
+from cogs.web_links import game_page
 from engine.pickomino.components import CLASSIC, EXTENSION
 from tables.errors import UserError
 from tables.kinds import DEFAULT_KIND
+from tables.storage import StoredGame
 
 group = PickominoBoards.group
 """The /pickomino group, defined with the cog's shared parts."""
@@ -90,4 +92,9 @@ class RankingCommands(PickominoBoards):
         game: app_commands.Range[int, 1, 2**53] | None = None,
     ) -> None:
         language = await self.board_language(interaction.guild_id or 0)
-        await answer_review(interaction, self.reviews, game, language)
+        web_url = self.bot.settings.web_url
+
+        async def page(found: StoredGame) -> str | None:
+            return await game_page(self.service, web_url, found)
+
+        await answer_review(interaction, self.reviews, game, language, page)

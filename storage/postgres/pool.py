@@ -17,7 +17,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
-from contextlib import asynccontextmanager
+from contextlib import asynccontextmanager, suppress
 from typing import Any, TypeVar
 
 import asyncpg
@@ -160,6 +160,25 @@ class Database:
         if self._unreachable:
             self._unreachable = False
             log.warning("database %s answers again", self.name)
+
+    async def listen(
+        self, channel: str, heard: Callable[[str], None]
+    ) -> Callable[[], Awaitable[None]]:
+        """`heard(payload)` for every notification on `channel`, on a connection of the pool
+        kept for it until the returned function is awaited."""
+        conn = await self._pool.acquire()
+
+        def callback(_conn: object, _pid: int, _channel: str, payload: str) -> None:
+            heard(payload)
+
+        await conn.add_listener(channel, callback)
+
+        async def stop() -> None:
+            with suppress(*CONNECTION_LOST):
+                await conn.remove_listener(channel, callback)
+            await self._pool.release(conn)
+
+        return stop
 
     async def close(self) -> None:
         try:

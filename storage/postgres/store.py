@@ -10,7 +10,7 @@ the first's row lock, then re-checks `version = ?` on the committed row and matc
 from __future__ import annotations
 
 import json
-from collections.abc import AsyncIterator, Iterable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Sequence
 from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from datetime import datetime
 from typing import Any
@@ -69,6 +69,9 @@ from storage.times import now_epoch, optional_from_epoch, to_epoch
 
 # One statement reads a game with its seats, so both come from one snapshot; the seats come as
 # the same JSON array SQLite's json_group_array builds, so one converter reads both.
+MOVES_CHANNEL = "pickomino_moves"
+"""Where migration 0011 tells every new version of a game, with its id."""
+
 GAME_SELECT = """
 SELECT g.id, g.guild_id, g.channel_id, g.owner_id, g.rules, g.settings_json, g.status, g.seed,
        g.state_json, g.message_id, g.version, g.created_at, g.updated_at, g.finished_at,
@@ -118,6 +121,11 @@ class PostgresGameStore(SharedQueries, PrivacyQueries):
     def name(self) -> str:
         """The database URL without its password."""
         return self._db.name
+
+    async def follow_moves(self, moved: Callable[[int], None]) -> Callable[[], Awaitable[None]]:
+        """`moved(game_id)` whenever any process writes a new version of a game (migration
+        0011's notifications); stop by awaiting the returned function."""
+        return await self._db.listen(MOVES_CHANNEL, lambda payload: moved(int(payload)))
 
     async def probe(self) -> None:
         """The server answers on a pooled connection (a lost one is `StorageUnavailable`)."""

@@ -89,7 +89,13 @@ class FakeMessage:
         return [c["custom_id"] for c in self.interactive_components() if "custom_id" in c]
 
     def interactive_components(self) -> list[dict[str, Any]]:
-        return [c for c in walk_components(self.components) if c.get("type") in INTERACTIVE_TYPES]
+        """Components a click or a choice reaches the bot through: a link button (no custom
+        id, a URL) opens its address in the browser instead."""
+        return [
+            c
+            for c in walk_components(self.components)
+            if c.get("type") in INTERACTIVE_TYPES and "custom_id" in c
+        ]
 
     def component(self, custom_id: str) -> dict[str, Any]:
         for component in self.interactive_components():

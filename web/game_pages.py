@@ -1,0 +1,85 @@
+"""A finished game's page (issue 38): its replay, a board per move, and its review beside it.
+
+`/s/<token>/games/<n>` shows the last move, `?move=k` move k (0: the start), so every move has
+its own link and the page works without scripts; the page's script (web/static/game.js) steps
+through the game by fetching each move's board alone from `/s/<token>/games/<n>/board?move=k`.
+A game that is not a finished game of the address's server is the one 404 page, like an
+unknown server; a move that is no number within the game is too.
+"""
+
+from aiohttp import web
+
+from tables.kinds import DEFAULT_KIND
+from tables.replays import GameReplays, Shown
+from tables.seats import seat_names
+from web.board_markup import isolated
+from web.pickomino_board import StepBoard, step_board
+from web.review_section import review_section
+from web.servers import Server, server_of
+from web.site import SITE
+from words.i18n import t
+
+REPLAYS = web.AppKey("replays", GameReplays)
+MOVE_DIGITS = 5
+"""A move number is at most this many digits: no game comes near 100,000 moves."""
+NUMBER_DIGITS = 18
+
+
+def add_game_routes(app: web.Application) -> None:
+    app[REPLAYS] = GameReplays(app[SITE].service.store)
+    app.router.add_get("/s/{token}/games/{game}", game_page)
+    app.router.add_get("/s/{token}/games/{game}/board", board_fragment)
+
+
+async def _shown(request: web.Request) -> tuple[Server, Shown]:
+    server = await server_of(request)
+    number = request.match_info["game"]
+    if not number.isascii() or not number.isdigit() or len(number) > NUMBER_DIGITS:
+        raise web.HTTPNotFound()
+    shown = await request.app[REPLAYS].finished(server.guild_id, int(number))
+    if shown is None or shown.stored.kind != DEFAULT_KIND:
+        raise web.HTTPNotFound()
+    return server, shown
+
+
+def _move(request: web.Request, shown: Shown) -> int:
+    """The query's move, the last one when none is asked for."""
+    asked = request.query.get("move")
+    if asked is None:
+        return shown.replay.moves
+    if not asked.isascii() or not asked.isdigit() or len(asked) > MOVE_DIGITS:
+        raise web.HTTPNotFound()
+    move = int(asked)
+    if move > shown.replay.moves:
+        raise web.HTTPNotFound()
+    return move
+
+
+def _board(request: web.Request, server: Server, shown: Shown) -> StepBoard:
+    names = isolated(seat_names(shown.stored))
+    return step_board(shown.replay, _move(request, shown), names, server.language)
+
+
+async def game_page(request: web.Request) -> web.Response:
+    server, shown = await _shown(request)
+    board = _board(request, server, shown)
+    language = server.language
+    stored = shown.stored
+    names = isolated(seat_names(stored))
+    review = review_section(shown.review, stored.seats, names, language) if shown.review else None
+    return request.app[SITE].render(
+        "game/page.html",
+        language,
+        title=t("game.footer", language, game=stored.id),
+        subtitle=", ".join(names),
+        board=board,
+        board_url=f"{server.home}games/{stored.id}/board",
+        review=review,
+        server=server,
+    )
+
+
+async def board_fragment(request: web.Request) -> web.Response:
+    server, shown = await _shown(request)
+    board = _board(request, server, shown)
+    return request.app[SITE].render("game/pickomino_board.html", server.language, board=board)

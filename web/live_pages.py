@@ -1,0 +1,130 @@
+"""A game's live page (issue 38): the table as it stands, following every move as it is made.
+
+`/s/<token>/games/<n>/live` shows a Pickomino game waiting in its lobby, running or finished;
+its script (web/static/live.js) listens to `.../live/events`, a stream of server-sent events
+that says each new version of the game ("move") and its end ("over"), and fetches the board
+that goes with it from `.../live/board`. The stream waits on the table service's live signals
+(tables.live), so a move reaches the page as soon as it is written, by this process or, on
+PostgreSQL, by any other (the store's notifications); a crowd on one table costs one replay
+of each move (tables.replays.GameReplays.followed).
+"""
+
+from collections.abc import Awaitable, Callable
+
+from aiohttp import web
+
+from tables.errors import UserError
+from tables.replays import Followed
+from tables.seats import seat_names
+from tables.storage import GameStatus
+from web.board_markup import isolated
+from web.game_pages import NUMBER_DIGITS, REPLAYS
+from web.pickomino_board import StepBoard, step_board
+from web.servers import Server, server_of
+from web.site import SITE
+from words.i18n import t
+
+VERSION_DIGITS = 12
+
+
+FOLLOWING = web.AppKey("following", list[Callable[[], Awaitable[None]]])
+
+
+def add_live_routes(app: web.Application) -> None:
+    app.router.add_get("/s/{token}/games/{game}/live", live_page)
+    app.router.add_get("/s/{token}/games/{game}/live/board", live_board)
+    app.router.add_get("/s/{token}/games/{game}/live/events", live_events)
+    app[FOLLOWING] = []
+    app.on_startup.append(_follow_other_processes)
+    app.on_cleanup.append(_stop_following)
+
+
+async def _follow_other_processes(app: web.Application) -> None:
+    """Moves written by other processes (PostgreSQL's notifications) wake the live pages too."""
+    service = app[SITE].service
+    app[FOLLOWING].append(await service.store.follow_moves(service.live.moved))
+
+
+async def _stop_following(app: web.Application) -> None:
+    for stop in app[FOLLOWING]:
+        await stop()
+    app[FOLLOWING].clear()
+
+
+async def _followed(request: web.Request) -> tuple[Server, Followed]:
+    server = await server_of(request)
+    number = request.match_info["game"]
+    if not number.isascii() or not number.isdigit() or len(number) > NUMBER_DIGITS:
+        raise web.HTTPNotFound()
+    followed = await request.app[REPLAYS].followed(server.guild_id, int(number))
+    if followed is None:
+        raise web.HTTPNotFound()
+    return server, followed
+
+
+def _board(server: Server, followed: Followed) -> StepBoard | None:
+    if followed.replay is None:
+        return None
+    names = isolated(seat_names(followed.stored))
+    return step_board(followed.replay, followed.replay.moves, names, server.language)
+
+
+async def live_page(request: web.Request) -> web.Response:
+    server, followed = await _followed(request)
+    stored = followed.stored
+    language = server.language
+    here = f"{server.home}games/{stored.id}"
+    return request.app[SITE].render(
+        "game/live.html",
+        language,
+        title=t("web.live.title", language, game=stored.id),
+        board=_board(server, followed),
+        players=", ".join(isolated(seat_names(stored))),
+        over=stored.status == GameStatus.FINISHED,
+        game_url=here,
+        board_url=f"{here}/live/board",
+        events_url=f"{here}/live/events",
+        version=stored.version,
+    )
+
+
+async def live_board(request: web.Request) -> web.Response:
+    server, followed = await _followed(request)
+    return request.app[SITE].render(
+        "game/live_board.html",
+        server.language,
+        board=_board(server, followed),
+        players=", ".join(isolated(seat_names(followed.stored))),
+    )
+
+
+async def live_events(request: web.Request) -> web.StreamResponse:
+    """Server-sent events: "move" with the game's version whenever it changes, "over" once it
+    is finished or ended; a comment every little while keeps proxies from closing the stream."""
+    server, followed = await _followed(request)
+    service = request.app[SITE].service
+    game_id = followed.stored.id
+    response = web.StreamResponse(
+        headers={"Content-Type": "text/event-stream", "X-Accel-Buffering": "no"}
+    )
+    await response.prepare(request)
+    asked = request.query.get("version", "")
+    shown = (
+        int(asked) if asked.isascii() and asked.isdigit() and len(asked) < VERSION_DIGITS else -1
+    )
+    while True:
+        change = service.live.change(game_id)
+        if await service.web_guild(server.token) != server.guild_id:
+            return response
+        try:
+            stored = await service.get(game_id)
+        except UserError:
+            return response
+        if stored.version != shown:
+            shown = stored.version
+            await response.write(f"event: move\ndata: {shown}\n\n".encode())
+        if stored.status not in (GameStatus.LOBBY, GameStatus.RUNNING):
+            await response.write(b"event: over\ndata: \n\n")
+            return response
+        if not await change.wait():
+            await response.write(b": still here\n\n")
