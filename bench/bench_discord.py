@@ -34,6 +34,10 @@ click of every run, and its heap, hence its full collections, would grow run aft
 `--turn-timer SECONDS` gives every table a turn timer, so that each move sets a deadline.
 `--metrics` runs the real bot in both slots, metrics off in the first (the "floor" rows) and
 on in the second (PICKOMINO_METRICS_PORT, issue 31): the ratios are the metrics' cost.
+`--web` runs the real bot in both slots, the second serving the web pages beside itself
+(PICKOMINO_WEB_PORT, issue 38) while this process asks it for `--pages` pages a second (a
+server's home page: its leaderboards and newest games) during each of its measures: the
+ratios are the cost of the pages to the clicks.
 `--control` runs the floor in both slots: the same report for two identical bots shows how far
 the ratios move from 1 by the machine and the processes alone (docs/benchmarks.md).
 """
@@ -42,11 +46,14 @@ import argparse
 import asyncio
 import contextlib
 import gc
+import itertools
 import json
 import os
 import platform
 import random
+import re
 import signal
+import socket
 import statistics
 import sys
 import tempfile
@@ -54,6 +61,9 @@ import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
+
+import aiohttp
+import discord
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
@@ -151,12 +161,17 @@ class Measure:
 
 @contextlib.asynccontextmanager
 async def bot_process(
-    fake: FakeDiscord, kind: str, database: Path, program: str | None = None
+    fake: FakeDiscord,
+    kind: str,
+    database: Path,
+    program: str | None = None,
+    web_port: int | None = None,
 ) -> AsyncIterator[BotProcess]:
     """`kind`'s slot of the benchmark, running `program` (the bot of that kind by default); its
     garbage-collection report is written beside its database."""
     report = database.with_name(f"{database.stem}-gc.json")
     opened = fake.connections_opened
+    pages = [f"--web-port={web_port}"] if web_port is not None else []
     process = await asyncio.create_subprocess_exec(
         sys.executable,
         "-m",
@@ -166,6 +181,7 @@ async def bot_process(
         f"--gateway={fake.url.replace('http', 'ws')}/gateway",
         f"--database={database}",
         f"--report={report}",
+        *pages,
     )
     try:
         await fake.wait_for(lambda: fake.connections_opened > opened, timeout=60)
@@ -271,6 +287,59 @@ async def pickomino_clicks(
     return clicks
 
 
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+async def pages_on(fake: FakeDiscord, clicks: list[Click]) -> str:
+    """The pages of the clicks' server turned on by an admin; the path of its home page."""
+    table = clicks[0].__self__  # type: ignore[attr-defined]
+    guild = table.board.channel.guild
+    admin = fake.add_member(guild, "Admin", permissions=discord.Permissions(manage_guild=True))
+    answer = await fake.slash(
+        admin, table.board.channel, "pickomino settings web", {"choice": "on"}
+    )
+    found = re.search(r"/s/[A-Za-z0-9_-]{22}/", answer.content)
+    if found is None:
+        raise RuntimeError(f"no address in {answer.content!r}")
+    return found[0]
+
+
+@contextlib.asynccontextmanager
+async def pages_asked(url: str | None, per_second: float) -> AsyncIterator[list[int]]:
+    """While open, `url` asked for `per_second` times a second, each request on time whether
+    or not the one before was answered; yields the count of pages answered so far."""
+    answered = [0]
+    if url is None:
+        yield answered
+        return
+
+    async def one(session: aiohttp.ClientSession) -> None:
+        async with session.get(url) as page:
+            await page.read()
+            if page.status != 200:
+                raise RuntimeError(f"{url} answered {page.status}")
+            answered[0] += 1
+
+    async def asking() -> None:
+        loop = asyncio.get_running_loop()
+        start = loop.time()
+        async with aiohttp.ClientSession() as session, asyncio.TaskGroup() as group:
+            for number in itertools.count():
+                await asyncio.sleep(max(0.0, start + number / per_second - loop.time()))
+                group.create_task(one(session))
+
+    task = asyncio.create_task(asking())
+    try:
+        yield answered
+    finally:
+        task.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await task
+
+
 @contextlib.contextmanager
 def harness_collector_paused() -> Iterator[None]:
     """The fake's own full garbage collections (tens of ms with 200 games of messages) would
@@ -372,8 +441,15 @@ def report(
     seconds: float,
     control: bool = False,
     metrics: bool = False,
+    pages: float = 0,
 ) -> None:
     print(f"Python {platform.python_version()}, {games} channels, {os.cpu_count()} CPUs")
+    if pages:
+        print()
+        print(
+            "Web pages: the real bot runs in both slots; 'floor' rows without pages,"
+            f" 'pickomino' rows serving a server's home page {pages:g} times a second."
+        )
     if metrics:
         print()
         print(
@@ -469,9 +545,12 @@ async def main(
     control: bool = False,
     turn_timer: int = 0,
     metrics: bool = False,
+    pages: float = 0,
 ) -> None:
     results = []
     clicks: dict[str, list[Click]] = {}
+    web_port = free_port() if pages else None
+    home: str | None = None
 
     async def pickomino(fake: FakeDiscord, games: int) -> list[Click]:
         return await pickomino_clicks(fake, games, pings, turn_timer)
@@ -481,6 +560,9 @@ async def main(
     if metrics:
         set_ups = {"floor": pickomino, "pickomino": pickomino}
         programs = {"floor": "pickomino", "pickomino": "pickomino-metrics"}
+    if pages:
+        set_ups = {"floor": pickomino, "pickomino": pickomino}
+        programs = {"floor": "pickomino", "pickomino": "pickomino-web"}
     with tempfile.TemporaryDirectory() as name:
         folder = Path(name)
         async with contextlib.AsyncExitStack() as fakes_open:
@@ -496,30 +578,50 @@ async def main(
                 async with contextlib.AsyncExitStack() as processes:
                     bots = {
                         kind: await processes.enter_async_context(
-                            bot_process(fakes[kind], kind, folder / f"{kind}.db", programs[kind])
+                            bot_process(
+                                fakes[kind],
+                                kind,
+                                folder / f"{kind}.db",
+                                programs[kind],
+                                web_port if programs[kind] == "pickomino-web" else None,
+                            )
                         )
                         for kind in KINDS
                     }
                     for kind in KINDS:
                         if kind not in clicks:
                             clicks[kind] = await set_ups[kind](fakes[kind], games)
+                            if programs[kind] == "pickomino-web":
+                                path = await pages_on(fakes[kind], clicks[kind])
+                                home = f"http://127.0.0.1:{web_port}{path}"
+                    served = {
+                        kind: home if programs[kind] == "pickomino-web" else None for kind in KINDS
+                    }
                     for kind in order:
                         before = sum(fakes[kind].requests.values())
                         with harness_collector_paused():
-                            async with bots[kind].measured() as measure:
+                            async with (
+                                pages_asked(served[kind], pages),
+                                bots[kind].measured() as measure,
+                            ):
                                 measure.latencies = await burst(clicks[kind], per_channel)
                         measure.requests = sum(fakes[kind].requests.values()) - before
                         run.bursts[kind] = measure
                         await asyncio.sleep(1)
                     for kind in order:
-                        async with bots[kind].measured() as measure:
+                        async with (
+                            pages_asked(served[kind], pages) as answered,
+                            bots[kind].measured() as measure,
+                        ):
                             measure.latencies = await once_a_second(clicks[kind], seconds)
+                        if served[kind] is not None:
+                            print(f"pages answered while paced: {answered[0]}", file=sys.stderr)
                         run.paced[kind] = measure
                         fakes[kind].forget_interactions()
                 run.load_after = load()
                 results.append(run)
                 print(f"run {number} done, load {run.load_after}", file=sys.stderr)
-    report(results, games, per_channel, seconds, control, metrics)
+    report(results, games, per_channel, seconds, control, metrics, pages)
     print()
     print(f"Turn pings {'on (the default)' if pings else 'off (both players chose off)'}.")
     print(f"Turn timer: {f'{turn_timer} s' if turn_timer else 'none (the default)'}.")
@@ -550,6 +652,12 @@ if __name__ == "__main__":
         action="store_true",
         help="the real bot in both slots, metrics off then on: the cost of the metrics",
     )
+    parser.add_argument(
+        "--web",
+        action="store_true",
+        help="the real bot in both slots, the second serving web pages: the cost of the pages",
+    )
+    parser.add_argument("--pages", type=float, default=50, help="with --web: pages a second")
     arguments = parser.parse_args()
     asyncio.run(
         main(
@@ -561,5 +669,6 @@ if __name__ == "__main__":
             arguments.control,
             arguments.turn_timer,
             arguments.metrics,
+            arguments.pages if arguments.web else 0,
         )
     )

@@ -5,6 +5,9 @@ The benchmark's fake Discord runs in the parent process; each bot gets its own i
 environment, the bot runs under cProfile and writes its statistics to FOLDER/KIND.prof when stopped
 (SIGTERM ends it cleanly), for the click's breakdown in docs/benchmarks.md.
 
+`--kind pickomino-web` is the real bot serving the web pages beside itself on `--web-port`
+(PICKOMINO_WEB_PORT), for the cost of pages to clicks (bench_discord's `--web`).
+
 With `--report FILE`, the process records every garbage collection of its own (`gc.callbacks`):
 SIGUSR1 starts a new measurement (forgets the pauses so far, start-up included) and SIGUSR2
 writes the pauses since then to FILE as JSON, for the benchmark's longest pause.
@@ -137,7 +140,13 @@ def _free_port() -> int:
 
 
 async def serve(
-    kind: str, api: str, gateway: str, database: Path, url: str | None, report: Path | None
+    kind: str,
+    api: str,
+    gateway: str,
+    database: Path,
+    url: str | None,
+    report: Path | None,
+    web_port: int | None = None,
 ) -> None:
     if report is not None:
         pauses = CollectorPauses(report)
@@ -148,8 +157,9 @@ async def serve(
     DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(gateway)
     if kind.startswith("pickomino"):
         metrics = {"metrics_port": _free_port()} if kind == "pickomino-metrics" else {}
+        pages = {"web_port": web_port} if kind == "pickomino-web" else {}
         settings = BotSettings(
-            database_path=database, database_url=url, sync_commands=True, **metrics
+            database_path=database, database_url=url, sync_commands=True, **metrics, **pages
         )
         await run_until_stopped(create_bot(settings, guild_ready_timeout=0.05), "fake-token")
         return
@@ -164,8 +174,11 @@ async def serve(
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument(
-        "--kind", choices=["floor", "pickomino", "pickomino-metrics"], required=True
+        "--kind",
+        choices=["floor", "pickomino", "pickomino-metrics", "pickomino-web"],
+        required=True,
     )
+    parser.add_argument("--web-port", type=int, help="pickomino-web: the pages' port")
     parser.add_argument("--api", required=True)
     parser.add_argument("--gateway", required=True)
     parser.add_argument("--database", type=Path, required=True)
@@ -185,6 +198,7 @@ if __name__ == "__main__":
                 arguments.database,
                 arguments.database_url,
                 arguments.report,
+                arguments.web_port,
             )
         )
     finally:
