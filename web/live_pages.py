@@ -9,6 +9,7 @@ PostgreSQL, by any other (the store's notifications); a crowd on one table costs
 of each move (tables.replays.GameReplays.followed).
 """
 
+import logging
 from collections.abc import Awaitable, Callable
 
 from aiohttp import web
@@ -25,6 +26,8 @@ from web.site import SITE
 from words.i18n import t
 
 VERSION_DIGITS = 12
+
+log = logging.getLogger(__name__)
 
 
 FOLLOWING = web.AppKey("following", list[Callable[[], Awaitable[None]]])
@@ -102,7 +105,6 @@ async def live_events(request: web.Request) -> web.StreamResponse:
     """Server-sent events: "move" with the game's version whenever it changes, "over" once it
     is finished or ended; a comment every little while keeps proxies from closing the stream."""
     server, followed = await _followed(request)
-    service = request.app[SITE].service
     game_id = followed.stored.id
     response = web.StreamResponse(
         headers={"Content-Type": "text/event-stream", "X-Accel-Buffering": "no"}
@@ -112,19 +114,32 @@ async def live_events(request: web.Request) -> web.StreamResponse:
     shown = (
         int(asked) if asked.isascii() and asked.isdigit() and len(asked) < VERSION_DIGITS else -1
     )
+    try:
+        await _follow(request, server, game_id, shown, response)
+    except ConnectionResetError:
+        log.info("live page of game %s: the follower left", game_id)
+    return response
+
+
+async def _follow(
+    request: web.Request, server: Server, game_id: int, shown: int, response: web.StreamResponse
+) -> None:
+    """Tell the stream each new version until the game ends, the server's pages are turned off
+    or the game is deleted. A follower who left (a tab closed) is found at the next write."""
+    service = request.app[SITE].service
     while True:
         change = service.live.change(game_id)
         if await service.web_guild(server.token) != server.guild_id:
-            return response
+            return
         try:
             stored = await service.get(game_id)
         except UserError:
-            return response
+            return
         if stored.version != shown:
             shown = stored.version
             await response.write(f"event: move\ndata: {shown}\n\n".encode())
         if stored.status not in (GameStatus.LOBBY, GameStatus.RUNNING):
             await response.write(b"event: over\ndata: \n\n")
-            return response
+            return
         if not await change.wait():
             await response.write(b": still here\n\n")

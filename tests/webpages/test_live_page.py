@@ -3,6 +3,8 @@
 then every move's board as the engine has it once the move is written, then the end with a
 link to the game's page; the link on the Discord board; other servers' games 404."""
 
+import asyncio
+import logging
 import re
 import socket
 
@@ -13,9 +15,12 @@ from fakediscord import FakeDiscord
 from playwright.async_api import Browser, Page
 from test_discord_game import play_one
 
-from webpages.browser import Visits
+from engine.pickomino.policies import cautious_action
+from storage import Seat
+from webpages.browser import Served, Visits
 from webpages.test_game_page import READ_BOARD, engine_views, shown
 
+GUILD = 71
 MANAGE_GUILD = discord.Permissions(manage_guild=True)
 URL = "https://games.example.org"
 MOVES_FOLLOWED = 25
@@ -114,3 +119,23 @@ async def test_a_game_followed_live_while_it_is_played_in_discord(
                         else:
                             assert response.status == 404, address
     assert visits.problems == []
+
+
+async def test_a_follower_who_leaves_is_let_go_quietly(web: Served, caplog) -> None:  # type: ignore[no-untyped-def]
+    """A tab closed on a live page: the next move's write finds the stream gone, which is no
+    error of the page (the suite fails on an unexpected ERROR log)."""
+    token = (await web.service.set_web_pages(GUILD, True)).web_token
+    seats = [Seat.human(1, "Ann"), Seat.human(2, "Bob")]
+    lobby = await web.service.open_table(GUILD, 7, 1, seats, "classic", "{}")
+    stored = (await web.service.start(lobby.id, 1)).stored
+    caplog.set_level(logging.INFO, "web.live_pages")
+    async with aiohttp.ClientSession() as session:
+        address = f"{web.url}/s/{token}/games/{stored.id}/live/events"
+        async with session.get(address) as response:
+            assert response.headers["Content-Type"] == "text/event-stream"
+            assert await response.content.readline() == b"event: move\n"
+    game = await web.service.load(stored)
+    await web.service.play(stored.id, stored.version, 1, str(cautious_action(game)))
+    async with asyncio.timeout(30):
+        while "the follower left" not in caplog.text:
+            await asyncio.sleep(0.01)
