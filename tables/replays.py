@@ -5,13 +5,13 @@ A game keeps its seed and its action log, not its states (storage), so the state
 again by playing the log from the seed, as `history` and the review do: the same moves on the
 same dice give the same states, whatever version stored them.
 
-`GameReplays` serves the finished games of one server: a game of another server, a running
-one and one that does not exist are all the same `None`, so an address learns nothing by
-counting. It also follows a server's running games of Pickomino (`followed`, the live page):
-each is replayed once, then grown by the moves logged since, once per new version however
-many people follow it. Pickomino hides nothing from its players (the dice are rolled in
-the open), so its table as it stands is public; Pick Pic's hands and gives are not (P5, P9),
-and its running games are not followed.
+`GameReplays` serves the finished games of Pickomino of one server: a game of another
+server, a running one, a Pick Pic one and one that does not exist are all the same `None`,
+so an address learns nothing by counting. It also follows a server's running games of
+Pickomino (`followed`, the live page): each is replayed once, then grown by the moves logged
+since, once per new version however many people follow it. Pickomino hides nothing from its
+players (the dice are rolled in the open), so its table as it stands is public; Pick Pic's
+hands and gives are not (P5, P9), and its running games are not followed.
 
 Each finished game is replayed, and reviewed, once per process however many people open it:
 a finished game never changes, and the seats' names, which can (a person forgotten, F8), are
@@ -73,9 +73,9 @@ class Replay:
 
 @dataclass(frozen=True, slots=True)
 class Shown:
-    """A finished game as a server's pages show it: its record now (names as stored), its
-    replay, and for Pickomino its review (None when the log does not replay against the
-    expert, or for another game)."""
+    """A finished game of Pickomino as a server's pages show it: its record now (names as
+    stored), its replay, and its review (None when the log does not replay against the
+    expert)."""
 
     stored: StoredGame
     replay: Replay
@@ -140,13 +140,15 @@ class GameReplays:
         """Games replayed and reviewed by this process (the cache's misses)."""
 
     async def finished(self, guild_id: int, game_id: int) -> Shown | None:
-        """Game `game_id` when it is a finished game of `guild_id` whose log replays, else
-        None."""
+        """Game `game_id` when it is a finished game of Pickomino of `guild_id` whose log
+        replays, else None (Pick Pic's games have no page yet)."""
         try:
             stored = await self.store.get_game(game_id)
         except GameNotFound:
             return None
         if stored.guild_id != guild_id or stored.status != GameStatus.FINISHED:
+            return None
+        if stored.kind != DEFAULT_KIND:
             return None
         async with self._locks(game_id):
             done = self._done.get(game_id)
@@ -164,7 +166,7 @@ class GameReplays:
     async def _compute(self, stored: StoredGame) -> tuple[Replay, GameReview | None]:
         log = await self.store.action_log(stored.id)
         replay = await asyncio.to_thread(replayed, stored, log)
-        review = await think(_reviewed, stored, log) if stored.kind == DEFAULT_KIND else None
+        review = await think(_reviewed, stored, log)
         self.computed += 1
         return replay, review
 

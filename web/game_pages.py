@@ -9,11 +9,12 @@ unknown server; a move that is no number within the game is too.
 
 from aiohttp import web
 
-from tables.kinds import DEFAULT_KIND
 from tables.replays import GameReplays, Shown
-from tables.seats import seat_names
+from tables.seats import nobody_plays, person_of, seat_names
+from tables.storage import StoredGame
 from web.board_markup import isolated
 from web.pickomino_board import StepBoard, step_board
+from web.players import player_key
 from web.review_section import review_section
 from web.servers import Server, server_of
 from web.site import SITE
@@ -23,6 +24,7 @@ REPLAYS = web.AppKey("replays", GameReplays)
 MOVE_DIGITS = 5
 """A move number is at most this many digits: no game comes near 100,000 moves."""
 NUMBER_DIGITS = 18
+"""A game's number is at most this many digits (a 64-bit id has 19)."""
 
 
 def add_game_routes(app: web.Application) -> None:
@@ -37,7 +39,7 @@ async def _shown(request: web.Request) -> tuple[Server, Shown]:
     if not number.isascii() or not number.isdigit() or len(number) > NUMBER_DIGITS:
         raise web.HTTPNotFound()
     shown = await request.app[REPLAYS].finished(server.guild_id, int(number))
-    if shown is None or shown.stored.kind != DEFAULT_KIND:
+    if shown is None:
         raise web.HTTPNotFound()
     return server, shown
 
@@ -71,12 +73,27 @@ async def game_page(request: web.Request) -> web.Response:
         "game/page.html",
         language,
         title=t("game.footer", language, game=stored.id),
-        subtitle=", ".join(names),
+        players=_players(server, stored, names),
         board=board,
         board_url=f"{server.home}games/{stored.id}/board",
         review=review,
         server=server,
     )
+
+
+def _players(server: Server, stored: StoredGame, names: list[str]) -> list[tuple[str, str | None]]:
+    """Each seat's name, and the page of the person who sat there (none for a computer or a
+    forgotten person)."""
+    players: list[tuple[str, str | None]] = []
+    for seat, name in zip(stored.seats, names, strict=True):
+        person = person_of(seat)
+        if person is None or person.user_id is None or nobody_plays(person):
+            players.append((name, None))
+        else:
+            players.append(
+                (name, f"{server.home}players/{player_key(server.token, person.user_id)}")
+            )
+    return players
 
 
 async def board_fragment(request: web.Request) -> web.Response:

@@ -84,7 +84,6 @@ class StepBoard:
     parts: tuple[Part, ...]
     table: tuple[Markup, ...]
     """The reserve of grilled worms and the bonuses out of the game (the extension)."""
-    over: bool
 
 
 def step_board(replay: Replay, number: int, names: Sequence[str], language: str) -> StepBoard:
@@ -112,7 +111,6 @@ def step_board(replay: Replay, number: int, names: Sequence[str], language: str)
         total=view.turn.total if view.turn is not None and view.turn.aside else None,
         parts=parts,
         table=_table(view, language),
-        over=view.over,
     )
 
 

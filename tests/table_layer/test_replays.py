@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from boards.builders import finish, person
 from review.games import played_game
 
 from engine.pickomino.policies import cautious_action
@@ -163,3 +164,12 @@ async def test_a_running_game_is_followed_move_by_move(store: SqliteGameStore) -
         assert followed.replay.steps == replayed(stored, log).steps
         assert followed.replay.steps[-1].view == board_view(await service.load(stored))
     assert not await service.live.change(lobby.id).wait(timeout=0)
+
+
+async def test_a_pick_pic_game_is_not_replayed(store: SqliteGameStore) -> None:
+    players = [person(ANN, "Ann"), person(BOB, "Bob")]
+    pickpic = await finish(store, GUILD, players, [2, 1], kind="pickpic", rules="pickpic")
+    replays = GameReplays(store)
+    assert await replays.finished(GUILD, pickpic.id) is None
+    assert await replays.followed(GUILD, pickpic.id) is None
+    assert replays.computed == 0

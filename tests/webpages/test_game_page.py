@@ -17,6 +17,7 @@ from engine.pickomino.view import BoardView, board_view
 from storage import ActionLogEntry, Seat, StoredGame
 from tables.pickomino.rules import PickominoRules
 from web.headers import SECURITY_HEADERS
+from web.players import player_key
 from webpages.browser import WIDTHS, OpenPage, Served, axe_problems, overflows
 
 GUILD, OTHER_GUILD, CHANNEL = 51, 52, 7
@@ -175,10 +176,21 @@ async def test_the_page_at_each_width(web: Served, open_page: OpenPage, width: i
     assert names == [f"\u2068{name}\u2069" for name in (*HOSTILE[:2], "Cid", *HOSTILE[3:1:-1])]
     assert await page.locator("img").count() == 0
     assert await page.locator("script").count() == 1
-    await page.keyboard.press("Tab")
-    await page.keyboard.press("Tab")
-    focused = await page.evaluate("() => document.activeElement.dataset.go")
-    assert focused == "first"
+    token = path.split("/")[2]
+    players = page.locator(".game-players a")
+    assert await players.all_inner_texts() == [
+        f"\u2068{name}\u2069" for name in (*HOSTILE[:2], *HOSTILE[3:1:-1])
+    ]
+    assert await players.first.get_attribute("href") == f"/s/{token}/players/{player_key(token, 1)}"
+    assert await page.locator(".game-players").inner_text() == ", ".join(names)
+    reached = []
+    for _ in range(7):
+        await page.keyboard.press("Tab")
+        reached.append(await page.evaluate("() => document.activeElement.textContent"))
+    assert reached[1:5] == [f"\u2068{name}\u2069" for name in (*HOSTILE[:2], *HOSTILE[3:1:-1])]
+    assert await page.evaluate("() => document.activeElement.dataset.go") == "previous"
+    await page.keyboard.press("Enter")
+    await page.wait_for_function("() => document.getElementById('board').dataset.move == 29")
 
 
 async def test_a_move_by_its_address_without_scripts(web: Served, browser: Browser) -> None:
