@@ -74,14 +74,20 @@ ANSWERED = (6, 7)
 """An answer that updates the board: at once (7), or deferred, the board edited after (6)."""
 
 
+Move = tuple[int, int, str]
+"""A person's move: game id, the version of the board clicked, the action."""
+
+
 @dataclass
 class Table:
     """One server's game: its person, its board (the rematch's, after one)."""
 
     member: FakeMember
     board: FakeMessage
-    clicks: Counter[int] = field(default_factory=Counter)
-    """The people's moves the fake saw answered, by game id."""
+    sent: set[Move] = field(default_factory=set)
+    """Every move the person clicked, answered or not."""
+    taken: set[Move] = field(default_factory=set)
+    """The moves whose click was answered with the board (or deferred): stored."""
 
 
 @dataclass
@@ -206,10 +212,11 @@ async def person(
         if stop.is_set() or table.board.edit_count != board.edit_count:
             continue
         custom_id, values = next_move(board)
-        game_id = int(custom_id.split(":")[1])
-        result = await answer(fake, table, board, custom_id, values, clicks)
-        if result:
-            table.clicks[game_id] += 1
+        _, game, version, action = custom_id.split(":", 3)
+        move = (int(game), int(version), values[0] if values else action)
+        table.sent.add(move)
+        if await answer(fake, table, board, custom_id, values, clicks):
+            table.taken.add(move)
 
 
 async def answer(
@@ -289,6 +296,15 @@ async def bot_processes(
             await process.wait()
 
 
+async def lag_of_loop(lags: list[float], stop: asyncio.Event) -> None:
+    """How late this process's event loop wakes a task (the fake Discord and the people
+    share it): a late loop stamps the bot's answers late, and the fake counts them late."""
+    while not stop.is_set():
+        asked = time.perf_counter()
+        await asyncio.sleep(0.1)
+        lags.append(time.perf_counter() - asked - 0.1)
+
+
 def percentile(values: list[float], share: float) -> float:
     if not values:
         return 0.0
@@ -358,6 +374,8 @@ async def run(  # type: ignore[no-untyped-def]
         )
         for table in tables
     ]
+    lags: list[float] = []
+    watching = asyncio.create_task(lag_of_loop(lags, stop))
     end = time.perf_counter() + seconds
     while time.perf_counter() < end:
         await asyncio.sleep(min(30.0, max(0.0, end - time.perf_counter())))
@@ -369,7 +387,7 @@ async def run(  # type: ignore[no-untyped-def]
     for process in processes:
         process.send_signal(signal.SIGUSR2)
     stop.set()
-    await asyncio.gather(*people, return_exceptions=True)
+    await asyncio.gather(*people, watching, return_exceptions=True)
     await asyncio.sleep(3)
     delays = read_reports(folder, len(processes))
     rows = await moves_since(url, started_at)
@@ -384,6 +402,7 @@ async def run(  # type: ignore[no-untyped-def]
         prepared,
         requests_before,
         (fake_start, fake_end),
+        lags,
         cpu_before,
         cpu_after,
         memory,
@@ -415,17 +434,21 @@ def report(  # type: ignore[no-untyped-def]
     prepared,
     requests_before,
     window,
+    lags,
     cpu_before,
     cpu_after,
     memory,
 ) -> None:
     games, seconds = arguments.games, arguments.seconds
-    people = Counter(row["game_id"] for row in rows if row["seat"] == 0 and not row["automatic"])
-    clicked: Counter[int] = Counter()
-    for table in tables:
-        clicked.update(table.clicks)
-    lost = sum(max(0, clicked[g] - people[g]) for g in clicked | people)
-    doubled = sum(max(0, people[g] - clicked[g]) for g in clicked | people)
+    stored = [
+        (row["game_id"], row["version"] - 1, row["action"])
+        for row in rows
+        if row["seat"] == 0 and not row["automatic"]
+    ]
+    sent = {move for table in tables for move in table.sent}
+    taken = {move for table in tables for move in table.taken}
+    lost = taken - set(stored)
+    doubled = len(stored) - len(set(stored)) + sum(1 for move in stored if move not in sent)
     automatic = sum(1 for row in rows if row["seat"] == 0 and row["automatic"])
     computers = sum(1 for row in rows if row["seat"] != 0)
     moves = len(rows)
@@ -461,11 +484,11 @@ def report(  # type: ignore[no-untyped-def]
     print("| figure | value |")
     print("| --- | ---: |")
     print(
-        f"| moves: people / computers / turn timers | {moves:,}: {sum(people.values()):,}"
+        f"| moves: people / computers / turn timers | {moves:,}: {len(stored):,}"
         f" / {computers:,} / {automatic:,} |"
     )
     print(f"| moves a second | {moves / seconds:.1f} |")
-    print(f"| moves lost / doubled | {lost} / {doubled} |")
+    print(f"| moves lost / doubled | {len(lost)} / {doubled} |")
     print(f"| clicks answered (rematches included) | {len(clicks.latencies):,} |")
     print(
         f"| answer p50 / p99 / max, ms | {percentile(clicks.latencies, 0.5) * 1000:.0f}"
@@ -522,6 +545,11 @@ def report(  # type: ignore[no-untyped-def]
         f" | {memory[1] / 2**20:.0f} |"
     )
     print(f"| the harness (fake Discord and people): CPU cores | {harness_cpu / seconds:.2f} |")
+    print(
+        f"| the harness's event loop late by: p50 / p99 / max, ms"
+        f" | {percentile(lags, 0.5) * 1000:.0f} / {percentile(lags, 0.99) * 1000:.0f}"
+        f" / {max(lags, default=0) * 1000:.0f} |"
+    )
     print()
     print(
         "Requests within the global limit, by route: "
@@ -533,6 +561,10 @@ def report(  # type: ignore[no-untyped-def]
     )
     for problem in clicks.refused[:10]:
         print(f"refused: {problem}")
+    for move in sorted(lost)[:10]:
+        print(f"lost: game {move[0]}, board version {move[1]}, {move[2]}")
+    for move in [m for m in stored if m not in sent][:10]:
+        print(f"stored, never clicked: game {move[0]}, board version {move[1]}, {move[2]}")
 
 
 if __name__ == "__main__":
