@@ -14,8 +14,10 @@ turn timer of `--turn-timer` seconds, the computers at the bot's default pause; 
 posted, as a bot before a restart left them, before the bot processes start. During
 `--seconds`, each person plays their turns through the board's buttons, the move the board
 offers (bench/bench_discord.py's `next_move`), each click `--think` seconds after the board
-showed their turn (0.5 to 1.5 times, at random); at the start of a turn, with probability
-`--idle`, they leave it to the turn timer. A finished game is followed by its rematch.
+showed their turn (0.5 to 1.5 times, at random; their first look at random within twice that,
+so that 2,000 people do not all click in the first seconds); at the start of a turn, with
+probability `--idle`, they leave it to the turn timer. A finished game is followed by its
+rematch.
 
 Reported: moves (people's and the bot's), moves lost or doubled (each game's people's moves in
 the database against the clicks the fake saw answered), answers past 3 s, 429s, the bot's
@@ -23,7 +25,11 @@ requests per second as the fake counts them against the global limit (and the an
 interactions, outside it), the delay from a change of a game to its board showing it or a
 newer state (measured in each bot process, cogs/board_updates.py), edits per move, and the CPU
 and memory of the bot's processes and of PostgreSQL per 1,000 games. The load average is
-read before, during (every 30 s) and after.
+read before, during (every 30 s) and after, and how late the benchmark's own event loop ran
+(the fake Discord stamps answers and counts the limits on it: a late loop makes answers
+look late and bunches requests into one second). The benchmark's garbage collector is paused
+while it measures (bench/bench_discord.py's `harness_collector_paused`): with thousands of
+games' messages in its heap, a full collection on a busy machine held its loop for seconds.
 """
 
 import argparse
@@ -50,7 +56,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 from fakediscord import FakeDiscord, FakeMember, FakeMessage, InteractionTimeout, RateLimits
 from pgcluster import Cluster
 
-from bench.bench_discord import next_move
+from bench.bench_discord import harness_collector_paused, next_move
 from cogs.board_render import board_message
 from engine.pickomino import Settings
 from storage.postgres import PostgresGameStore
@@ -338,7 +344,8 @@ async def main(arguments: argparse.Namespace) -> None:
             prepared = time.perf_counter() - began
             async with bot_processes(fake, url, shards, folder) as processes:
                 await asyncio.sleep(2)
-                await run(arguments, fake, url, cluster, processes, tables, folder, prepared)
+                with harness_collector_paused():
+                    await run(arguments, fake, url, cluster, processes, tables, folder, prepared)
     finally:
         cluster.destroy()
 
