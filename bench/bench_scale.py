@@ -28,8 +28,8 @@ and memory of the bot's processes and of PostgreSQL per 1,000 games. The load av
 read before, during (every 30 s) and after, and how late the benchmark's own event loop ran
 (the fake Discord stamps answers and counts the limits on it: a late loop makes answers
 look late and bunches requests into one second). The benchmark's garbage collector is paused
-while it measures (bench/bench_discord.py's `harness_collector_paused`): with thousands of
-games' messages in its heap, a full collection on a busy machine held its loop for seconds.
+while it measures (bench/bench_discord.py's `harness_collector_paused`), so that collections
+of thousands of games' messages do not hold that loop.
 """
 
 import argparse
@@ -76,8 +76,10 @@ SEED = 20261129
 POLL = 1.0
 """Seconds between two looks of a person at a board that does not show their turn."""
 LATER = timedelta(hours=1)
-ANSWERED = (6, 7)
-"""An answer that updates the board: at once (7), or deferred, the board edited after (6)."""
+UPDATED = 7
+"""The answer of a move played: the board, updated. A deferred answer (6) says nothing yet:
+the click may still be refused (a board gone stale meanwhile) in its follow-up."""
+DEFERRED = 6
 
 
 Move = tuple[int, int, str]
@@ -93,7 +95,7 @@ class Table:
     sent: set[Move] = field(default_factory=set)
     """Every move the person clicked, answered or not."""
     taken: set[Move] = field(default_factory=set)
-    """The moves whose click was answered with the board (or deferred): stored."""
+    """The moves whose click was answered with the board: stored."""
 
 
 @dataclass
@@ -233,7 +235,7 @@ async def answer(
     values: list[str] | None,
     clicks: Clicks,
 ) -> bool:
-    """One click; True when the move was taken (answered with the board, or deferred)."""
+    """One click; True when the move was taken (answered with the board)."""
     try:
         if values is None:
             result = await fake.click(table.member, board, custom_id)
@@ -246,9 +248,10 @@ async def answer(
     clicks.latencies.append(result.latency)
     if result.latency > 3.0:
         clicks.late += 1
-    if result.type == 6:
+    if result.type == DEFERRED:
         clicks.deferred += 1
-    if result.type not in ANSWERED:
+        return False
+    if result.type != UPDATED:
         clicks.refused.append(f"{custom_id}: {result.content}"[:200])
         return False
     return True
