@@ -11,7 +11,7 @@ import discord
 from discord.ext import commands
 
 from cogs.answer_deadline import BUDGET, arm
-from cogs.rest_pacer import Budget
+from cogs.rest_pacer import PER_CHANNEL, Budget
 from tables.storage import GameStore, Shards
 
 
@@ -40,6 +40,10 @@ class TableBot(commands.Bot):
     seed_source: Callable[[], int]
     answer_budget: float = BUDGET
     """Seconds after which an unanswered interaction is deferred (cogs.answer_deadline)."""
+    channel_limit: int = PER_CHANNEL
+    """Requests of one kind (edit, post, delete) the bot sends to a channel within Discord's
+    per-channel window (cogs.rest_pacer.ChannelPacer). Tests against a fake Discord that
+    enforces no limits lift it, as their Discord would not slow a board down."""
     rest_budget: Budget | None = None
     """The bot token's global request budget as this process draws on it (cogs.rest_pacer);
     None until the game cogs load: then one process's share (`LocalBudget`). Shard

@@ -89,9 +89,11 @@ def cards_command(
             print(card_line(position, card, language), file=stdout)
         return EXIT_OK
     folder = folder or Path("cards")
-    pictures = sheets(CARD_IDS)
     try:
+        # Before drawing: a folder that cannot be made is said at once, not after the deck's
+        # seconds of drawing.
         folder.mkdir(parents=True, exist_ok=True)
+        pictures = sheets(CARD_IDS)
         for number, data in enumerate(pictures, start=1):
             (folder / f"sheet-{number:02}.png").write_bytes(data)
     except OSError as error:

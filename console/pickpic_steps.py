@@ -43,7 +43,7 @@ def _giving_menu(game: Game, seat: int, names: Sequence[str], language: str) -> 
     for number, (card, aim) in enumerate(zip(game.hands[seat], game.aims[seat], strict=True), 1):
         for other in game.opponents(seat):
             key = "console.pickpic.give_chosen" if aim == other else "console.pickpic.give"
-            label = t(key, language, number=number, name=safe_name(names[other]))
+            label = t(key, language, number=number, name=names[other])
             menu.append(Choice(label, str(act.give(card, other))))
     confirm = t("pickpic.panel.confirm_gifts", language)
     menu.append(Choice(f"{CONFIRM_SYMBOL} {confirm}", str(act.lock())))

@@ -27,9 +27,10 @@ dependencies)
 
     # Babel carries the data of a thousand locales (about 30 MB, half of the environment); the
     # bot only speaks the languages of words/locales (words.i18n.LANGUAGES, which a test compares
-    # with this list), so only their data (and the root) is kept.
+    # with this list), so only their data is kept, with the root and, for a language with a
+    # region (es_ES, pt_BR), the plain language's data it inherits from.
     data=$("$target/bin/python" -c 'import babel, os; print(os.path.dirname(babel.__file__))')/locale-data
-    keep=" root.dat de.dat en.dat fr.dat "
+    keep=" root.dat de.dat en.dat es.dat es_ES.dat fr.dat it.dat nl.dat pl.dat pt.dat pt_BR.dat "
     for file in "$data"/*.dat; do
         case "$keep" in
             *" ${file##*/} "*) ;;

@@ -8,6 +8,7 @@ from fakediscord import FakeDiscord, FakeMember, FakeMessage
 
 from bot.app import PickominoBot, create_bot
 from bot.settings import BotSettings
+from cogs.rest_pacer import PER_CHANNEL
 from engine.pickomino import Game, snapshot
 
 SEED = 20261122
@@ -18,8 +19,18 @@ test would see a deferral where it reads an answer. tests/test_discord_answer_de
 runs the real one (`answer_budget=BUDGET`)."""
 
 
+UNPACED_CHANNELS = 1_000_000
+"""The per-channel limit of a bot whose fake Discord enforces none: Discord's own (5 edits in
+5 s) would only slow such a test's boards down (a whole game: 16 s instead of 5).
+tests/test_discord_rate_limits.py and its kin run the real one against the fake's limits."""
+
+
 def make_bot(
-    database: Path, *, answer_budget: float = LENIENT_BUDGET, **settings: Any
+    database: Path,
+    *,
+    answer_budget: float = LENIENT_BUDGET,
+    channel_limit: int = PER_CHANNEL,
+    **settings: Any,
 ) -> PickominoBot:
     bot = create_bot(
         BotSettings(database_path=database, **{"sync_commands": True, **settings}),
@@ -27,12 +38,14 @@ def make_bot(
         guild_ready_timeout=0.05,
     )
     bot.answer_budget = answer_budget
+    bot.channel_limit = channel_limit
     return bot
 
 
 @asynccontextmanager
 async def running(fake: FakeDiscord, database: Path, **settings: Any):  # type: ignore[no-untyped-def]
-    async with fake.run_bot(make_bot(database, **settings)) as bot:
+    limit = PER_CHANNEL if fake.rate_limits else UNPACED_CHANNELS
+    async with fake.run_bot(make_bot(database, channel_limit=limit, **settings)) as bot:
         yield bot
 
 

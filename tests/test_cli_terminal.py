@@ -45,6 +45,20 @@ def test_run_without_a_token_in_a_terminal_explains_it_and_plays_the_demo(tmp_pa
     assert turns >= 10 and elapsed >= turns * DEMO_TURN_PAUSE
 
 
+def test_run_without_a_token_explains_it_in_the_terminals_language(tmp_path):
+    """A German locale: the explanation and the demo in German (the explanation was English,
+    the bot's default, above a German demo); Ctrl-C ends the demo quietly."""
+    terminal = TerminalProcess(
+        cli_command("run"), tmp_path, cli_environment(LC_MESSAGES="de_DE.UTF-8")
+    )
+    terminal.read_until("DISCORD_TOKEN ist nicht gesetzt")
+    terminal.read_until("Heckmeck · Grundspiel · Zug 1")
+    terminal.process.send_signal(signal.SIGINT)
+    assert terminal.finish() == 0, terminal.text()
+    assert "DISCORD_TOKEN is not set" not in terminal.text()
+    assert no_traceback(terminal.text())
+
+
 def test_run_without_a_token_and_without_a_terminal_fails_with_the_message(tmp_path):
     """Under Docker or systemd a missing token must not look like a bot that runs."""
     done = subprocess.run(

@@ -16,7 +16,7 @@ from words.i18n import LANGUAGES, language_name
 OUTDATED = "This board is out of date."
 MANAGE_GUILD = discord.Permissions(manage_guild=True)
 
-NAMES = ", ".join(language_name(code, code) for code in LANGUAGES)
+NAMES = ", ".join(language_name(code, code, listed=True) for code in LANGUAGES)
 """The language setting's choices, each in its own language."""
 
 

@@ -78,9 +78,26 @@ def test_german_plurals_take_the_singular_for_one_only() -> None:
         "2 Würmer",
         "15 Würmer",
     ]
-    assert tn("board.reserve", 1, "de") == "Noch 1 Rostbratwurm im Vorrat"
+    assert tn("board.reserve", 1, "de") == "1 Rostbratwurm im Vorrat"
     assert tn("action.roll", 8, "de") == "8 Würfel werfen"
     assert tn("board.final.winner", 2, "de", names="Ada, Bob") == "Ada, Bob teilen sich den Sieg!"
+
+
+def test_what_the_native_reading_changed() -> None:
+    """The phrases a German Heckmeck player's reading corrected stay as a player says them:
+    the golden die's count is the dice rolled with it (not a number after the die's name), a
+    stack shows what lies on top, the odds keep each chance apart from its tile, and a game
+    of Pick Pic is 'eine Partie'."""
+    golden = tn("board.phase.roll_golden", 8, "de", golden=9)
+    assert golden == "Würfle mit den 8 Würfeln oder mit 9 samt dem Goldenen Würfel."
+    assert t("board.seat.top", "de", tile="27 🪱🪱") == "Oben: 27 🪱🪱"
+    assert tn("board.reserve", 0, "de") == "0 Rostbratwürmer im Vorrat"
+    assert t("odds.tile", "de", tile="27", chance="32\u00a0%") == "27 oder besser (32\u00a0%)"
+    assert t("odds.next_roll", "de", chance="5\u00a0%") == "Nächster Wurf: 5\u00a0% Fehlwurfrisiko."
+    assert "eine Partie Pick Pic" in t("leaderboard.empty.all.pickpic", "de")
+    roll_or_stop = tn("board.phase.roll_or_stop", 7, "de")
+    assert roll_or_stop == "Würfle mit den 7 übrigen Würfeln oder hör auf.", "no English comma"
+    assert "Strg+C" in t("console.demo", "de"), "the demo says how to end it, as English does"
 
 
 def test_numbers_and_dates_are_german() -> None:

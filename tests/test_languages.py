@@ -88,8 +88,12 @@ def test_the_system_locale_is_read_as_gettext_reads_it(
 
 
 def test_languages_are_named_by_cldr_in_the_readers_language() -> None:
-    assert language_name("fr", "fr") == "Français"
-    assert language_name("en", "en") == "English"
+    assert language_name("fr", "fr", listed=True) == "Français"
+    assert language_name("en", "en", listed=True) == "English"
+    # In a sentence ("Les plateaux de ce serveur sont désormais en français."): as written
+    # there, which a French, Spanish, Italian... reader writes in lower case.
+    assert language_name("fr", "fr") == "français"
+    assert language_name("es_ES", "es_ES") == "español (España)"
     assert language_name("fr", "en") == "French"
     assert language_name("en", "fr") == "anglais"
 

@@ -41,7 +41,7 @@ async def test_the_language_setting_offers_every_catalogued_language(database):
     (language,) = settings["language"]["options"]
     choices = {choice["value"]: choice["name"] for choice in language["choices"]}
     assert choices == {
-        **{code: language_name(code, code) for code in LANGUAGES},
+        **{code: language_name(code, code, listed=True) for code in LANGUAGES},
         AUTOMATIC_LANGUAGE: "Automatic: the server's language",
     }
     assert choices["en"] == "English" and choices["fr"] == "Français"
@@ -59,6 +59,8 @@ async def test_each_language_set_is_named_in_the_admins_language(database):
                 assert done.ephemeral
                 assert done.content == f"Les plateaux de ce serveur sont désormais en {name}."
                 assert (await bot.store.get_guild_settings(guild.id)).language == code
+            french = await fake.slash(admin, channel, COMMAND, {"language": "fr"}, locale="fr")
+            assert french.content == "Les plateaux de ce serveur sont désormais en français."
             english = await fake.slash(admin, channel, COMMAND, {"language": "fr"}, locale="ja")
             assert english.content == "The boards of this server are now in French."
 
@@ -69,7 +71,8 @@ async def test_each_language_set_is_named_in_the_admins_language(database):
         ("fr", "en", "fr"),
         ("en-GB", "fr", "en"),
         ("ja", "fr", "fr"),
-        ("es-419", "fr", "fr"),
+        ("es-419", "fr", "es_ES"),
+        ("sv-SE", "fr", "fr"),
         ("ja", "en", "en"),
     ],
 )
@@ -97,7 +100,8 @@ async def test_a_setting_wins_over_the_servers_locale(database):
 
 
 @pytest.mark.parametrize(
-    ("locale", "reply"), [("fr", "fr"), ("en-GB", "en"), ("ja", "en"), ("es-419", "en")]
+    ("locale", "reply"),
+    [("fr", "fr"), ("en-GB", "en"), ("ja", "en"), ("es-419", "es_ES"), ("sv-SE", "en")],
 )
 async def test_a_reply_one_person_sees_is_in_their_locale_when_spoken(
     database, locale: str, reply: str

@@ -12,6 +12,7 @@ from terminal_process import DEADLINE, cli_command, cli_environment
 from engine.pickomino import Game
 from engine.pickomino.policies import cautious_action
 from tables.pickomino.odds_words import odds_text
+from words.i18n import LANGUAGES
 from words.numbers import apart, chance, decimal, number, percent, signed, signed_decimal
 
 NBSP, NNBSP = "\u00a0", "\u202f"
@@ -90,3 +91,11 @@ def test_simulate_writes_its_shares_and_means_in_the_language_of_the_settings(
     seats = done.stdout.splitlines()[1:3]
     assert all(re.search(share, line) for line in seats), done.stdout
     assert re.search(worms, done.stdout, re.MULTILINE), done.stdout
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_negative_decimal_has_the_minus_sign_of_the_signed_ones(language: str) -> None:
+    """Seen in a review: an option "worth -3.5 worms" beside "luck −1.2"."""
+    assert decimal(-3.5, language)[0] == signed_decimal(-1.2, language)[0] == "−"
+    assert decimal(-0.04, language) == decimal(0.0, language)
+    assert apart(-2.43, -2.4, language)[0].startswith("−")

@@ -83,14 +83,15 @@ def system_language(environ: Mapping[str, str] | None = None) -> str | None:
     return next((found for code in wanted if code and (found := speaks(code))), None)
 
 
-def language_name(language: str, reader: str) -> str:
-    """The name of `language` as `reader` writes it, from Babel's CLDR data ("allemand" for
-    a French reader of "de"); with `reader` = `language`, its own name ("Deutsch"), as a list
-    of languages shows each one, capitalized as at the start of a line."""
+def language_name(language: str, reader: str, *, listed: bool = False) -> str:
+    """The name of `language` as `reader` writes it in a sentence, from Babel's CLDR data
+    ("allemand" for a French reader of "de", "français" for a French one of "fr"); `listed`,
+    at the start of a line of a list, where each language is named in its own words
+    ("Français", "Deutsch")."""
     from babel import Locale
 
     name = Locale.parse(language).get_display_name(Locale.parse(reader)) or language
-    return name[:1].upper() + name[1:] if reader == language else name
+    return name[:1].upper() + name[1:] if listed else name
 
 
 @cache

@@ -30,8 +30,13 @@ def number(value: float, language: str) -> str:
 
 
 def decimal(value: float, language: str, digits: int = 1) -> str:
-    """`value` with exactly `digits` decimals ("6.7", "6,7")."""
-    return _written(value, language, "decimal", digits)
+    """`value` with exactly `digits` decimals ("6.7", "6,7", "−3.5"): a negative value with
+    the minus sign `signed_decimal` writes, so that one review does not show "-3.5" beside
+    "−1.2" (CLDR's patterns write a hyphen in most languages); what rounds to zero unsigned."""
+    shown = _written(abs(value), language, "decimal", digits)
+    if value < 0 and shown != _written(0.0, language, "decimal", digits):
+        return MINUS + shown
+    return shown
 
 
 def percent(share: float, language: str, digits: int = 0) -> str:

@@ -35,11 +35,14 @@ def run(args: argparse.Namespace, settings: BotSettings) -> int:
     try:
         token = settings.discord_token()
     except TokenMissing as error:
-        print(error, file=sys.stderr)
         if not (sys.stdin.isatty() and sys.stdout.isatty()):
+            print(error, file=sys.stderr)
             return EXIT_USAGE
-        setup_logging(QUIET)
+        # A person at a terminal reads the explanation and the demo in their own language,
+        # as every terminal command speaks it; a service's log keeps the bot's default.
         language = terminal_language(args, settings)
+        print(t("settings.token_missing", language), file=sys.stderr)
+        setup_logging(QUIET)
         return terminal(lambda out, err: console("play").demo_command(language, out, err), language)
     except SettingsError as error:
         print(error, file=sys.stderr)

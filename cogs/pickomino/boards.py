@@ -65,7 +65,7 @@ class PickominoBoards(commands.Cog):
         if bot.rest_budget is None:
             bot.rest_budget = LocalBudget(static_share(bot.settings.shards))
         self.budget: Budget = bot.rest_budget
-        self.pacer = ChannelPacer()
+        self.pacer = ChannelPacer(limit=bot.channel_limit)
         self.updates = BoardUpdates(
             self._show_board, self._show_ping, self._board_slot, self._update_failed
         )

@@ -54,7 +54,7 @@ class SettingsCommands(PickominoBoards):
             # Each catalogued language under its own name ("Deutsch"), as language pickers show
             # them: no catalog entry, and a new catalog folder brings its choice.
             *(
-                app_commands.Choice(name=_(language_name(code, code)), value=code)
+                app_commands.Choice(name=_(language_name(code, code, listed=True)), value=code)
                 for code in LANGUAGES
             ),
             app_commands.Choice(

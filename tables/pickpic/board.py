@@ -119,7 +119,8 @@ def pickpic_board(
         title = f"{symbol} {safe_name(names[seat.index])}".strip()
         sections.append(Section(title, tuple(lines), side_by_side=True))
     references = [seat.reference for seat in view.seats if seat.reference is not None]
-    labels = [safe_name(names[s.index]) for s in view.seats if s.reference is not None]
+    # Drawn under the cards and read by screen readers: the names as typed, no markdown.
+    labels = [names[s.index] for s in view.seats if s.reference is not None]
     picture = None
     if references:
         described = "; ".join(
@@ -195,10 +196,10 @@ def pickpic_panel(stored: StoredGame, game: Game, seat: int, language: str) -> B
         labels = []
         lines = []
         for number, held in enumerate(view.hand, start=1):
-            to = safe_name(names[held.receiver]) if held.receiver is not None else "?"
+            to = names[held.receiver] if held.receiver is not None else "?"
             labels.append(f"{number} → {to}")
             caption = escape_markdown(card_caption(held.card, language, game.settings))
-            lines.append(f"{number}. {card_text(held.card)} ({caption}) → {to}")
+            lines.append(f"{number}. {card_text(held.card)} ({caption}) → {safe_name(to)}")
         text.append(tn("pickpic.panel.hand", view.per_opponent, language, each=view.per_opponent))
         text.extend(lines)
         picture = Picture(
@@ -254,7 +255,8 @@ def _giving_controls(game: Game, seat: int, names: Sequence[str], language: str)
     controls = []
     legal = set(game.legal_actions(seat))
     for row, other in enumerate(game.opponents(seat)):
-        placeholder = t("pickpic.panel.for", language, name=safe_name(names[other]))
+        # A menu's placeholder is not markdown: the name as typed.
+        placeholder = t("pickpic.panel.for", language, name=names[other])
         for number, card in enumerate(game.hands[seat], start=1):
             move = next((a for a in legal if a.kind == "give" and a.card == card
                          and a.seat == other), None)  # fmt: skip

@@ -44,6 +44,13 @@ def card_subject(card: int, language: str) -> str:
     return emoji_name(scene(card).setting, language)
 
 
+def card_name(card: int, language: str, settings: Settings | None = None) -> str:
+    """A card in a few words: a built-in card's main subject, a server picture's caption."""
+    return (
+        card_subject(card, language) if is_builtin(card) else card_caption(card, language, settings)
+    )
+
+
 @cache
 def _names() -> dict[str, dict[str, str]]:
     names: dict[str, dict[str, str]] = json.loads(NAMES_FILE.read_text(encoding="utf-8"))["names"]

@@ -29,7 +29,81 @@ CORRECTIONS = {
         # CLDR's French short name is the English "doughnut"; its French keywords give
         # "beignet" and "donut", and a French player says "beignet".
         "🍩": "beignet",
-    }
+    },
+    "pl": {
+        # CLDR's Polish short name is "dna" in lower case, which in Polish reads as the
+        # illness (gout); the molecule is written "DNA".
+        "🧬": "DNA",
+        # CLDR says "telewizja", the medium; the picture is the set, a "telewizor".
+        "📺": "telewizor",
+        # CLDR writes "t-rex"; the dinosaur's short name is written with a capital T.
+        "🦖": "T-rex",
+    },
+    "pt_BR": {
+        # CLDR's Brazilian names that describe the emoji's drawing or its Unicode name where a
+        # Brazilian player names the thing: "árvore caidiça" (deciduous tree) is a botanist's
+        # word, "jogo de dado" the game rather than the die, "estrela branca média" and "lupa
+        # para a esquerda" the code chart's wording; the spiral shell is a "concha", the
+        # caterpillar the pictures show a "lagarta", soft ice cream a "casquinha" and a
+        # sparkler an "estrelinha".
+        "🌳": "árvore",
+        "🎲": "dado",
+        "⭐": "estrela",
+        "🔍": "lupa",
+        "🐚": "concha",
+        "🐛": "lagarta",
+        "🍦": "casquinha",
+        "🎇": "estrelinha",
+    },
+    "it": {
+        # CLDR's Italian names the caterpillar "insetto" (bug), the snowman "pupazzo di neve
+        # senza neve" (Unicode's "snowman without snow") and the pan with its egg "cucinare"
+        # (to cook): an Italian player sees and says a bruco, a pupazzo di neve, an uovo in
+        # padella.
+        "🐛": "bruco",
+        "⛄": "pupazzo di neve",
+        "🍳": "uovo in padella",
+    },
+    "es_ES": {
+        # CLDR's Spanish names describe a use or a category where a player names what the
+        # picture shows: "bicho" (bug) is a green caterpillar, "cocinar" (cooking) a fried egg
+        # in its pan, "dumpling" is English for what Spain calls an empanadilla, and "adn" is
+        # an acronym, written in capitals.
+        "🐛": "oruga",
+        "🍳": "huevo frito",
+        "🥟": "empanadilla",
+        "🧬": "ADN",
+        # Spain's colloquial words read oddly in Latin America, which es_ES serves too: an
+        # enraged face is "furiosa" on both sides, not "cabreada"; a nerd is a "cerebrito",
+        # not Spain's school slang "empollón".
+        "😡": "cara furiosa",
+        "🤓": "cara de cerebrito",
+    },
+    "nl": {
+        # CLDR's Dutch short names: "Jokerkaart" with a capital a Dutch noun does not take;
+        # "hoge stoel" (a baby's high chair) for a plain chair; "insect" for the caterpillar
+        # the emoji shows ("rups"); "chopsticks" left in English ("eetstokjes"); and
+        # "witte middelgrote ster", the technical name, for what a player calls a star.
+        "🃏": "joker",
+        "🪑": "stoel",
+        "🐛": "rups",
+        "🥢": "eetstokjes",
+        "⭐": "ster",
+        # A second reading, by a Dutch player looking at the cards: the ewe "ooi" is a
+        # "schaap", the "magiër" a "tovenaar"; "sneeuwpop zonder sneeuwvlokken" and
+        # "vergrootglas naar links gericht" are technical names like the star's; "hoog voltage"
+        # names the warning sign, not the lightning bolt the card shows; "pruilend" (sulking)
+        # is not the red, furious face; "medaille 1e plaats" is a label, not what one says.
+        # Each replacement is among CLDR's own Dutch keywords for the emoji.
+        "🐑": "schaap",
+        "🧙": "tovenaar",
+        "⛄": "sneeuwpop",
+        "🔍": "vergrootglas",
+        "⚡": "bliksem",
+        "😡": "woedend gezicht",
+        "🥇": "gouden medaille",
+        "🍵": "theekopje",
+    },
 }
 
 

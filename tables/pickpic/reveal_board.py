@@ -20,7 +20,7 @@ from engine.pickpic.settings import Settings
 from storage import StoredGame
 from tables.board import PLAYING, Board, Picture, Section
 from tables.markup import escape_markdown, safe_name
-from tables.pickpic.card_names import card_caption
+from tables.pickpic.card_names import card_caption, card_name
 from tables.seats import seat_names
 from words.i18n import t, tn
 
@@ -288,13 +288,15 @@ def summary_picture(
                 for label in pile_labels(reveal, deck + 1, names, language, SMALL_LABEL_LENGTH)
             ),
         ]
+    # Each card by its subject alone: every pile's message named them in full, and whole
+    # captions here ran past Discord's 1024 characters of alt text at four players.
     alt = "; ".join(
         t(
             "pickpic.reveal.pile_alt",
             language,
             ranker=names[reveal.ranker],
-            reference=card_caption(reveal.reference, language, settings),
-            cards=", ".join(card_caption(item.card, language, settings) for item in reveal.cards),
+            reference=card_name(reveal.reference, language, settings),
+            cards=", ".join(card_name(item.card, language, settings) for item in reveal.cards),
         )
         for reveal in scored.reveals
     )

@@ -6,17 +6,20 @@ pile. Checked on the drawn pixels, not only on what was asked for."""
 from pickpic_helpers import as_shuffled, give_in_order, rank_with
 from PIL import Image, ImageStat
 
+from cogs.board_render import ALT_TEXT
 from engine.pickpic.events import RoundScored
 from engine.pickpic.game import Game
 from engine.pickpic.reveal import deck_place
 from pictures import composite
 from pictures.card import HEIGHT, WIDTH
+from tables.pickpic.card_names import card_subject
 from tables.pickpic.reveal_board import (
     pile_lines,
     pile_picture,
     summary_lines,
     summary_picture,
 )
+from words.i18n import LANGUAGES
 
 NAMES = ["Ann", "Bob", "Cleo", "Dan", "Eve"]
 
@@ -123,3 +126,17 @@ def test_p8_p10_the_summary_shows_every_pile_as_a_row() -> None:
     lines = summary_lines(scored, NAMES, "en")
     assert len(lines) == len(scored.reveals)
     assert all(line.count("🂠 deck") == 1 for line in lines)
+
+
+def test_p8_the_summarys_alt_text_names_every_card_within_discords_length() -> None:
+    """A summary's alt text names each card by its subject (every pile's own message named
+    them in full): five players of Discord's longest names fit its 1024 characters whole in
+    every language, where whole captions were cut at four."""
+    longest = ["Konstantynopolitańczykowianeczka"] * 5
+    for seed in range(6):
+        game, scored = scored_round(5, seed)
+        for language in LANGUAGES:
+            alt = summary_picture(scored, longest, game.settings, language).alt
+            assert len(alt) <= ALT_TEXT, (seed, language, len(alt))
+            subjects = [card_subject(item.card, language) for item in scored.reveals[-1].cards]
+            assert alt.endswith(", ".join(subjects)), (seed, language, alt[-80:])
