@@ -17,6 +17,7 @@ from discord.ext import commands
 from bot.settings import BotSettings
 from cogs.host import TableBot
 from cogs.in_flight import finish_interactions, stop_tasks
+from cogs.rest_pacer import paced_trace
 from storage import GameStore
 
 if TYPE_CHECKING:
@@ -48,12 +49,14 @@ class PickominoBot(TableBot):
         **client_options: Any,
     ) -> None:
         """`seed_source` picks each new game's dice seed (tests pass a fixed one);
-        `client_options` go to discord.py's client."""
+        `client_options` go to discord.py's client. Its requests to Discord draw on the
+        bot's `rest_budget` once the game cogs set it (cogs.rest_pacer)."""
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=GATEWAY_INTENTS,
             help_command=None,
             allowed_mentions=discord.AllowedMentions.none(),
+            http_trace=paced_trace(lambda: self.rest_budget),
             **client_options,
         )
         self.settings = settings

@@ -11,19 +11,23 @@ discord.py is already drawn, so a newer state waits behind an older one.
 - `Budget` is the global limit as the process sees it: `take()` returns when one more request
   may go. `LocalBudget` spaces requests evenly at a rate below Discord's; a budget shared by
   several shard processes (through the PostgreSQL they share, or a REST proxy) would be another
-  `Budget`, plugged in with `pace_requests` (docs/operations.md).
+  `Budget`, set as the bot's `rest_budget` (docs/operations.md). `paced_trace` makes every
+  attempt of every request to the API draw on it.
 - `ChannelPacer` keeps the per-channel buckets: the board updater (cogs/board_updates.py)
   asks it for a slot *before* it draws a board, so the board sent is the newest.
 """
 
 import asyncio
+import re
 import time
 from collections import deque
 from collections.abc import Awaitable, Callable
 from contextvars import ContextVar
-from typing import Any, Protocol
+from types import SimpleNamespace
+from typing import Protocol
 
-from discord.http import HTTPClient, Route
+import aiohttp
+from discord.http import Route
 
 from tables.storage import Shards
 
@@ -35,7 +39,7 @@ CHANNEL_SECONDS = 5.0
 MARGIN = 0.1
 """Seconds added to each channel window: Discord starts its window when a request arrives,
 a little after we sent it."""
-PACED = "_pickomino_paced"
+OUTSIDE_GLOBAL = re.compile(r"/(interactions|webhooks)/")
 PRUNE_EVERY = 1024
 
 
@@ -91,26 +95,36 @@ async def prepay(budget: Budget) -> None:
     _PREPAID.set(1)
 
 
-def pace_requests(http: HTTPClient, budget: Budget) -> None:
-    """Every REST request of the bot's client draws on `budget` first, unless its task paid
-    ahead (`prepay`). Interaction answers and follow-ups go through their webhooks, not
-    through this client, and are outside the global limit, as on Discord. Paced once: loading
-    the extension again changes the budget."""
-    setattr(http, PACED, budget)
-    if getattr(http.request, PACED, False):
-        return
-    request = http.request
+def paced_trace(budget_of: Callable[[], Budget | None]) -> aiohttp.TraceConfig:
+    """A trace for the client's HTTP session (discord.py's `http_trace`) that makes every
+    request to Discord's API draw on the budget `budget_of()` returns (none while it returns
+    None) before it goes, unless its task paid ahead (`prepay`).
 
-    async def paced(route: Route, **kwargs: Any) -> Any:
+    Every attempt is paced, not only each call: discord.py retries a request after a 429
+    inside its own call, and retries that went out unpaced came in a burst as the 429's wait
+    ended, over the limit again, each 429 bringing more (bench/bench_scale.py's first full
+    run: 25,577 global 429s in 10 minutes). Answers to interactions and their follow-ups
+    (`/interactions/`, `/webhooks/`) are outside the global limit, as on Discord, and never
+    wait here; nor does anything that is not the API (the gateway, attachments)."""
+
+    async def on_request_start(
+        session: aiohttp.ClientSession,
+        context: SimpleNamespace,
+        params: aiohttp.TraceRequestStartParams,
+    ) -> None:
+        budget = budget_of()
+        url = str(params.url)
+        if budget is None or not url.startswith(Route.BASE) or OUTSIDE_GLOBAL.search(url):
+            return
         prepaid = _PREPAID.get()
         if prepaid:
             _PREPAID.set(prepaid - 1)
         else:
-            await getattr(http, PACED).take()
-        return await request(route, **kwargs)
+            await budget.take()
 
-    setattr(paced, PACED, True)
-    http.request = paced  # type: ignore[method-assign]
+    trace = aiohttp.TraceConfig()
+    trace.on_request_start.append(on_request_start)
+    return trace
 
 
 class ChannelPacer:

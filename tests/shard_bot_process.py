@@ -2,6 +2,11 @@
 run --shard-count --shard-ids` runs it, against the fake Discord of the parent process.
 
 Usage: python shard_bot_process.py API_URL GATEWAY_URL POSTGRESQL_URL SHARD_COUNT SHARD_IDS
+[COMPUTER_PAUSE [RATE]]
+
+RATE is the requests a second of the whole bot, of which the process takes its shards' share
+(cogs.rest_pacer.static_share), as every process of a bot does of Discord's; a test with a
+lower global limit on its fake Discord gives a lower rate.
 """
 
 import asyncio
@@ -14,6 +19,7 @@ from discord.http import Route
 from bot.app import create_bot
 from bot.serve import serve
 from bot.settings import BotSettings
+from cogs.rest_pacer import RATE, LocalBudget, static_share
 
 SEED = 20261122
 COMPUTER_PAUSE = 0.2
@@ -21,7 +27,15 @@ ANSWER_BUDGET = 30.0
 """As tests/discord_helpers.py's LENIENT_BUDGET: these tests read answers, not deferrals."""
 
 
-async def main(api: str, gateway: str, url: str, count: str, ids: str) -> None:
+async def main(
+    api: str,
+    gateway: str,
+    url: str,
+    count: str,
+    ids: str,
+    pause: str = str(COMPUTER_PAUSE),
+    rate: str = str(RATE),
+) -> None:
     Route.BASE = api
     DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(gateway)
     settings = BotSettings(
@@ -29,12 +43,13 @@ async def main(api: str, gateway: str, url: str, count: str, ids: str) -> None:
         shard_count=int(count),
         shard_ids=ids,
         sync_commands=True,
-        computer_pause=COMPUTER_PAUSE,
+        computer_pause=float(pause),
     )
     bot = create_bot(settings, seed_source=lambda: SEED, guild_ready_timeout=0.05)
     bot.answer_budget = ANSWER_BUDGET
+    bot.rest_budget = LocalBudget(static_share(settings.shards, float(rate)))
     await serve(bot, "fake-token")
 
 
 if __name__ == "__main__":
-    asyncio.run(main(*sys.argv[1:6]))
+    asyncio.run(main(*sys.argv[1:8]))

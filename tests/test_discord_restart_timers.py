@@ -33,8 +33,8 @@ async def post_board(session: aiohttp.ClientSession, fake: FakeDiscord, channel_
         return int((await answer.json())["id"])
 
 
-async def due_games(database, fake, guild, alice):  # type: ignore[no-untyped-def]
-    """GAMES running games of Alice and a computer, one per channel, each with its turn due
+async def due_games(database, fake, guild, alice, count=GAMES):  # type: ignore[no-untyped-def]
+    """`count` running games of Alice and a computer, one per channel, each with its turn due
     (a turn timer run out, or the computer's pause over); (game id, board message, version)."""
     store = await SqliteGameStore.open(database, durable=False)
     service = TableService(store, lambda: SEED, PAUSE, None)
@@ -44,7 +44,7 @@ async def due_games(database, fake, guild, alice):  # type: ignore[no-untyped-de
     games = []
     try:
         async with aiohttp.ClientSession() as session:
-            for number in range(GAMES):
+            for number in range(count):
                 channel = fake.add_channel(guild, f"table-{number}")
                 lobby = await service.open_lobby(guild.id, channel.id, host, "classic", options)
                 await service.add_computer(lobby.id, alice.id, lambda n: computer_name(n, 2, "en"))

@@ -26,7 +26,6 @@ from cogs.rest_pacer import (
     Budget,
     ChannelPacer,
     LocalBudget,
-    pace_requests,
     prepay,
     static_share,
 )
@@ -67,7 +66,6 @@ class PickominoBoards(commands.Cog):
         if bot.rest_budget is None:
             bot.rest_budget = LocalBudget(static_share(bot.settings.shards))
         self.budget: Budget = bot.rest_budget
-        pace_requests(bot.http, self.budget)
         self.pacer = ChannelPacer(limit=bot.channel_limit)
         self.updates = BoardUpdates(
             self._show_board, self._show_ping, self._board_slot, self._update_failed

@@ -22,10 +22,11 @@ from .entities import FakeChannel, FakeGuild, FakeMember, FakeRole, FakeUser
 from .errors import FakeDiscordError, InteractionTimeout
 from .interactions import InteractionResult
 from .messages import FakeMessage
-from .rate_limits import RateLimited, RateLimits
+from .rate_limits import Admitted, RateLimited, RateLimits
 from .server import FakeDiscord
 
 __all__ = [
+    "Admitted",
     "CommandSync",
     "FakeAttachment",
     "FakeChannel",

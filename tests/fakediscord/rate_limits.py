@@ -15,6 +15,10 @@ As Discord documents them, and as discord.py reads them:
 - invalid requests (401, 403, and 429 other than a shared bucket's) are counted: Discord bans
   the bot's address after 10,000 of them in 10 minutes.
 
+Every request let through within the global limit is recorded (`Admitted`: when, and to which
+channel), so a test adds up a bot's requests per second as Discord counts them, whichever of
+the bot's processes sent them.
+
 Windows are fixed, from the first request in them, on the fake's clock
 (tests/fakediscord/clock.py).
 """
@@ -83,6 +87,17 @@ class RateLimited:
     retry_after: float
 
 
+@dataclass(frozen=True)
+class Admitted:
+    """One request the global limit let through: when (on the fake's clock), and the
+    channel it went to (0 for a route without one)."""
+
+    at: float
+    method: str
+    route: str
+    channel_id: int
+
+
 @dataclass
 class RateLimiter:
     clock: FakeClock
@@ -91,6 +106,7 @@ class RateLimiter:
     refused: list[RateLimited] = field(default_factory=list)
     invalid: Counter[int] = field(default_factory=Counter)
     """Invalid requests by status (401, 403, 429), whether or not limits are enforced."""
+    admitted: list[Admitted] = field(default_factory=list)
 
     @web.middleware
     async def middleware(self, request: web.Request, handler: Handler) -> web.StreamResponse:
@@ -106,11 +122,13 @@ class RateLimiter:
         wait = self._window(f"global:{token}", limits.global_per_second, 1.0).take(now)
         if wait > 0:
             return self._refuse(request.method, shape, wait, is_global=True)
+        channel = request.match_info.get("channel_id", "")
+        channel_id = int(channel) if channel.isdigit() else 0
+        self.admitted.append(Admitted(now, request.method, shape, channel_id))
         if (request.method, shape) not in BUCKETED:
             return self._counted(await handler(request))
         bucket = _bucket_hash(request.method, shape)
-        major = request.match_info.get("channel_id", "")
-        window = self._window(f"{bucket}:{major}", limits.per_route, limits.per_route_seconds)
+        window = self._window(f"{bucket}:{channel_id}", limits.per_route, limits.per_route_seconds)
         wait = window.take(now)
         if wait > 0:
             refusal = self._refuse(request.method, shape, wait, is_global=False)

@@ -36,7 +36,7 @@ from .interactions import (
     base_payload,
 )
 from .messages import BUTTON, SELECT_TYPES, STRING_SELECT, FakeMessage
-from .rate_limits import RateLimited, RateLimiter, RateLimits
+from .rate_limits import Admitted, RateLimited, RateLimiter, RateLimits
 from .resolved import Resolved
 from .rest import API_PREFIX, Faults, InjectedError
 from .routes_app import AppRoutes
@@ -425,6 +425,12 @@ class FakeDiscord:
     def rate_limited(self) -> list[RateLimited]:
         """Every 429 the fake answered, in order (only with `rate_limits`)."""
         return list(self._limiter.refused)
+
+    @property
+    def admitted(self) -> list[Admitted]:
+        """Every request counted against the global limit, in order (only with
+        `rate_limits`): what the bot sent, all its processes together, as Discord counts it."""
+        return list(self._limiter.admitted)
 
     @property
     def invalid_requests(self) -> Counter[int]:
