@@ -7,20 +7,11 @@ from datetime import date
 
 from babel import Locale
 from babel.dates import format_date
+from catalog_texts import all_words, same_as_english
 
 from words.i18n import catalog, t, tn
 from words.numbers import decimal, percent
 from words.ordinals import ordinal
-
-
-def texts(language: str) -> dict[str, list[str]]:
-    return {
-        (message.id[0] if isinstance(message.id, tuple) else message.id): (
-            list(message.string) if message.pluralizable else [message.string]
-        )
-        for message in catalog(language)
-        if message.id
-    }
 
 
 def test_the_words_brazilian_players_use() -> None:
@@ -32,7 +23,7 @@ def test_the_words_brazilian_players_use() -> None:
     assert t("board.title", "pt_BR", rules="clássico", number=3) == (
         "Pickomino · clássico · turno 3"
     )
-    words = " ".join(text for forms in texts("pt_BR").values() for text in forms)
+    words = all_words("pt_BR")
     for term in ("grelha", "peça", "minhocas", "minhoca assada", "perde a vez", "rouba", "bônus"):
         assert term in words, term
 
@@ -40,9 +31,7 @@ def test_the_words_brazilian_players_use() -> None:
 def test_the_brazilian_catalog_is_portuguese() -> None:
     """Only symbols, names, placeholders and the loanword "rating" (as Brazilian chess and
     game sites say it) may read as in English."""
-    english, brazilian = texts("en"), texts("pt_BR")
-    same = {key for key in english if english[key] == brazilian[key]}
-    assert same == {
+    assert same_as_english("pt_BR") == {
         "action.aside",
         "chart.rating.title",
         "cli.store_reason.other",

@@ -6,19 +6,10 @@ tests/test_language_games.py."""
 from datetime import date
 
 from babel.dates import format_date
+from catalog_texts import all_words, same_as_english
 
-from words.i18n import catalog, t, tn
+from words.i18n import t, tn
 from words.numbers import decimal, percent
-
-
-def texts(language: str) -> dict[str, list[str]]:
-    return {
-        (message.id[0] if isinstance(message.id, tuple) else message.id): (
-            list(message.string) if message.pluralizable else [message.string]
-        )
-        for message in catalog(language)
-        if message.id
-    }
 
 
 def test_the_german_editions_words() -> None:
@@ -28,16 +19,14 @@ def test_the_german_editions_words() -> None:
     assert t("board.rules.classic", "de") == "Grundspiel"
     assert t("board.rules.extension", "de") == "Extrawurm"
     assert t("board.title", "de", rules="Grundspiel", number=3) == "Heckmeck · Grundspiel · Zug 3"
-    words = " ".join(text for forms in texts("de").values() for text in forms)
+    words = all_words("de")
     for term in ("Grill", "Bratwurmportion", "Würmer", "Rostbratwurm", "Fehlwurf", "klau"):
         assert term in words, term
 
 
 def test_the_german_catalog_is_german() -> None:
     """Only symbols, names and placeholders may read as in English."""
-    english, german = texts("en"), texts("de")
-    same = {key for key in english if english[key] == german[key]}
-    assert same == {
+    assert same_as_english("de") == {
         "action.aside",
         "cli.store_reason.other",
         "command.pickpic.name",

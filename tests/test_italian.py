@@ -7,21 +7,12 @@ import re
 from datetime import date
 
 from babel.dates import format_date
+from catalog_texts import all_words, same_as_english, texts
 
 from tables.pickpic.card_names import emoji_name
-from words.i18n import catalog, t, tn
+from words.i18n import t, tn
 from words.numbers import decimal, percent
 from words.ordinals import ordinal
-
-
-def texts(language: str) -> dict[str, list[str]]:
-    return {
-        (message.id[0] if isinstance(message.id, tuple) else message.id): (
-            list(message.string) if message.pluralizable else [message.string]
-        )
-        for message in catalog(language)
-        if message.id
-    }
 
 
 def test_the_italian_players_words() -> None:
@@ -32,7 +23,7 @@ def test_the_italian_players_words() -> None:
     assert t("board.rules.extension", "it") == "espansione"
     assert t("board.title", "it", rules="base", number=3) == "Pickomino · base · turno 3"
     assert t("board.grill", "it") == "**La griglia**"
-    words = " ".join(text for forms in texts("it").values() for text in forms)
+    words = all_words("it")
     for term in ("tessere", "vermi", "verme arrosto", "turno fallito", "sballa", "ruba"):
         assert term in words, term
 
@@ -40,9 +31,7 @@ def test_the_italian_players_words() -> None:
 def test_the_italian_catalog_is_italian() -> None:
     """Only symbols, names, placeholders and the words Italian takes as they are (database,
     privacy, round, computer) may read as in English."""
-    english, italian = texts("en"), texts("it")
-    same = {key for key in english if english[key] == italian[key]}
-    assert same == {
+    assert same_as_english("it") == {
         "action.aside",
         "cli.health_database",
         "cli.store_reason.other",

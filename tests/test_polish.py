@@ -10,24 +10,15 @@ from datetime import date
 import pytest
 from babel import Locale
 from babel.dates import format_date
+from catalog_texts import all_words, same_as_english
 
-from words.i18n import catalog, t, tn
+from words.i18n import t, tn
 from words.numbers import decimal, percent
 from words.ordinals import ordinal
 
 COUNTS = (0, 1, 2, 4, 5, 12, 14, 21, 22, 25, 112)
 """CLDR's Polish categories at their edges: one (1), few (2-4 and 22-24, not 12-14), many
 (0, 5-21, 25-31, 112...)."""
-
-
-def texts(language: str) -> dict[str, list[str]]:
-    return {
-        (message.id[0] if isinstance(message.id, tuple) else message.id): (
-            list(message.string) if message.pluralizable else [message.string]
-        )
-        for message in catalog(language)
-        if message.id
-    }
 
 
 def test_the_polish_players_words() -> None:
@@ -39,16 +30,14 @@ def test_the_polish_players_words() -> None:
     assert t("board.title", "pl", rules="gra podstawowa", number=3) == (
         "Pickomino · gra podstawowa · tura 3"
     )
-    words = " ".join(text for forms in texts("pl").values() for text in forms)
+    words = all_words("pl")
     for term in ("grill", "płytk", "robal", "grillowan", "spalon", "kradn", "kostk"):
         assert term in words, term
 
 
 def test_the_polish_catalog_is_polish() -> None:
     """Only symbols, names and placeholders may read as in English."""
-    english, polish = texts("en"), texts("pl")
-    same = {key for key in english if english[key] == polish[key]}
-    assert same == {
+    assert same_as_english("pl") == {
         "action.aside",
         "cli.store_reason.other",
         "command.group.name",

@@ -8,22 +8,13 @@ from datetime import date
 
 import pytest
 from babel.dates import format_date
+from catalog_texts import all_words, same_as_english
 from discord_helpers import running
 from fakediscord import FakeDiscord
 
-from words.i18n import catalog, speaks, t, tn
+from words.i18n import speaks, t, tn
 from words.numbers import decimal, percent
 from words.ordinals import ordinal
-
-
-def texts(language: str) -> dict[str, list[str]]:
-    return {
-        (message.id[0] if isinstance(message.id, tuple) else message.id): (
-            list(message.string) if message.pluralizable else [message.string]
-        )
-        for message in catalog(language)
-        if message.id
-    }
 
 
 def test_the_spanish_editions_words() -> None:
@@ -36,7 +27,7 @@ def test_the_spanish_editions_words() -> None:
         t("board.title", "es_ES", rules="Extrapiko", number=3) == "Piko Piko · Extrapiko · turno 3"
     )
     assert t("command.group.name", "es_ES") == "pikopiko"
-    words = " ".join(text for forms in texts("es_ES").values() for text in forms)
+    words = all_words("es_ES")
     for term in ("parrilla", "ración", "gusanos fritos", "tirada fallida", "plánta", "roba"):
         assert term in words, term
 
@@ -48,9 +39,7 @@ def test_discord_spanish_of_latin_america_reads_the_same_folder() -> None:
 
 def test_the_spanish_catalog_is_spanish() -> None:
     """Only symbols, names, placeholders and the word "id" may read as in English."""
-    english, spanish = texts("en"), texts("es_ES")
-    same = {key for key in english if english[key] == spanish[key]}
-    assert same == {
+    assert same_as_english("es_ES") == {
         "action.aside",
         "cli.store_reason.other",
         "command.pickpic.deck.id.name",
