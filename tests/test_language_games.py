@@ -10,7 +10,7 @@ from dataclasses import dataclass
 import pytest
 from discord_helpers import click_action, labels_within_discord, member_of_seat, running
 from fakediscord import FakeDiscord
-from pickpic.pickpic_discord_helpers import game_of, table_of
+from pickpic.pickpic_discord_helpers import game_of, table_of, use_action
 
 from engine.pickomino import snapshot
 from engine.pickomino.policies import cautious_action
@@ -170,18 +170,9 @@ async def test_a_server_plays_pick_pic_to_the_end_against_computers(database, la
                     t("pickpic.panel.title", language, round=round_before)
                 )
                 for action in computer_actions(game, 0):
-                    code = str(action)
                     labels_within_discord(panel)
-                    select = next(
-                        (c for c in panel.interactive_components()
-                         if any(o["value"] == code for o in c.get("options", []))),
-                        None,
-                    )  # fmt: skip
-                    if select is not None:
-                        await fake.select(anna, panel, select["custom_id"], [code], locale=locale)
-                    else:
-                        custom_id = next(c for c in panel.custom_ids if c.endswith(f":{code}"))
-                        await fake.click(anna, panel, custom_id, locale=locale)
+                    result = await use_action(fake, panel, anna, str(action), locale=locale)
+                    assert result.type == 7, result.content
                 stored, game = await game_of(bot, channel)
                 if game.phase == REVEAL or game.round > round_before:
                     next_table = t("pickpic.board.title_giving", language, round=round_before + 1)
