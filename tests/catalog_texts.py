@@ -26,3 +26,23 @@ def same_as_english(language: str) -> set[str]:
     language writes them so too (symbols, names, placeholders)."""
     english, translated = texts(DEFAULT_LANGUAGE), texts(language)
     return {key for key in english if english[key] == translated[key]}
+
+
+SAME_IN_EVERY_LANGUAGE = frozenset(
+    {
+        "action.aside",
+        "cli.store_reason.other",
+        "command.pickpic.name",
+        "console.stats_field",
+        "game.rating_line",
+        "help.bonus_line",
+        "pickpic.alt.item",
+        "pickpic.card.caption",
+        "pickpic.deck.line",
+        "pickpic.deck.megabytes",
+        "pickpic.reveal.score_change",
+        "rules.pickpic",
+    }
+)
+"""The keys every translation writes as English does: symbols and placeholders only
+("{name}: {value}", "{size} MB"), and the game's name, Pick Pic and its command."""
