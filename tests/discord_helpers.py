@@ -5,6 +5,7 @@ from pathlib import Path
 from typing import Any
 
 from fakediscord import FakeDiscord, FakeMember, FakeMessage
+from fakediscord.limits import validate_message
 
 from bot.app import PickominoBot, create_bot
 from bot.settings import BotSettings
@@ -75,6 +76,18 @@ async def stored_game(bot: PickominoBot, channel_id: int) -> tuple[Any, Game]:
     stored = await bot.store.active_game_in_channel(channel_id)
     assert stored is not None and stored.state_json is not None
     return stored, snapshot.from_json(stored.state_json)
+
+
+def labels_within_discord(message: FakeMessage) -> list[str]:
+    """The labels of a message's buttons and select options, after the fake's own check of
+    Discord's limits (80 characters a button label, 100 an option) on the message as it is now."""
+    validate_message(message)
+    found = []
+    for component in message.interactive_components():
+        if "label" in component:
+            found.append(component["label"])
+        found.extend(option["label"] for option in component.get("options", []))
+    return found
 
 
 def member_of_seat(members: list[FakeMember], stored: Any, seat: int) -> FakeMember:

@@ -1,41 +1,17 @@
 """Brazilian Portuguese (issue 37): the words Brazilian players use for Pickomino (minhocas,
 peças on the grelha, minhocas assadas, perder a vez, roubar, the expansão's bônus), CLDR's
-Portuguese plural (0 and 1 singular), numbers and dates through Babel as Brazil writes them,
-and both games played to the end on a Brazilian server through the real bot and the fake
-Discord, which refuses what Discord would (labels over 80 characters, embeds over their
-limits)."""
+Portuguese plural (0 and 1 singular), numbers and dates through Babel as Brazil writes them.
+Both games played to the end on a server of the language: tests/test_language_games.py."""
 
 from datetime import date
 
-import pytest
 from babel import Locale
 from babel.dates import format_date
-from discord_helpers import click_action, member_of_seat, running
-from fakediscord import FakeDiscord, FakeMessage
-from pickpic.pickpic_discord_helpers import game_of, table_of
+from catalog_texts import SAME_IN_EVERY_LANGUAGE, all_words, same_as_english
 
-from engine.pickomino import snapshot
-from engine.pickomino.policies import cautious_action
-from engine.pickpic.game import REVEAL
-from engine.pickpic.policies import computer_actions
-from storage import GameStatus
 from words.i18n import catalog, t, tn
 from words.numbers import decimal, percent
 from words.ordinals import ordinal
-
-LONGEST_NAME = "Conceição Aparecida Vasconcellos"
-"""32 characters, the longest display name Discord allows."""
-BUTTON_LABEL, OPTION_LABEL = 80, 100
-
-
-def texts(language: str) -> dict[str, list[str]]:
-    return {
-        (message.id[0] if isinstance(message.id, tuple) else message.id): (
-            list(message.string) if message.pluralizable else [message.string]
-        )
-        for message in catalog(language)
-        if message.id
-    }
 
 
 def test_the_words_brazilian_players_use() -> None:
@@ -47,7 +23,7 @@ def test_the_words_brazilian_players_use() -> None:
     assert t("board.title", "pt_BR", rules="clássico", number=3) == (
         "Pickomino · clássico · turno 3"
     )
-    words = " ".join(text for forms in texts("pt_BR").values() for text in forms)
+    words = all_words("pt_BR")
     for term in ("grelha", "peça", "minhocas", "minhoca assada", "perde a vez", "rouba", "bônus"):
         assert term in words, term
 
@@ -55,27 +31,13 @@ def test_the_words_brazilian_players_use() -> None:
 def test_the_brazilian_catalog_is_portuguese() -> None:
     """Only symbols, names, placeholders and the loanword "rating" (as Brazilian chess and
     game sites say it) may read as in English."""
-    english, brazilian = texts("en"), texts("pt_BR")
-    same = {key for key in english if english[key] == brazilian[key]}
-    assert same == {
-        "action.aside",
+    assert same_as_english("pt_BR") == SAME_IN_EVERY_LANGUAGE | {
         "chart.rating.title",
-        "cli.store_reason.other",
         "command.group.name",
-        "command.pickpic.name",
-        "console.stats_field",
         "game.pickomino",
-        "game.rating_line",
         "game.ratings",
-        "help.bonus_line",
-        "pickpic.alt.item",
-        "pickpic.card.caption",
         "pickpic.deck.kilobytes",
-        "pickpic.deck.line",
-        "pickpic.deck.megabytes",
         "pickpic.panel.placed",
-        "pickpic.reveal.score_change",
-        "rules.pickpic",
         "stats.rating",
         "stats.rating.pickpic",
     }
@@ -171,111 +133,3 @@ def test_numbers_dates_and_places_are_brazilian() -> None:
     assert format_date(date(2026, 11, 29), format="short", locale="pt_BR") == "29/11/2026"
     assert format_date(date(2026, 11, 29), locale="pt_BR") == "29 de nov. de 2026"
     assert [ordinal(number, "pt_BR") for number in (1, 2, 3, 11)] == ["1º", "2º", "3º", "11º"]
-
-
-def labels_within_discord(message: FakeMessage) -> list[str]:
-    found = []
-    for component in message.interactive_components():
-        if "label" in component:
-            assert len(component["label"]) <= BUTTON_LABEL, component["label"]
-            found.append(component["label"])
-        for option in component.get("options", []):
-            assert len(option["label"]) <= OPTION_LABEL, option
-            found.append(option["label"])
-    return found
-
-
-@pytest.fixture
-def database(tmp_path):
-    return tmp_path / "partidas.db"
-
-
-async def test_a_brazilian_server_plays_the_expansion_to_the_end(database) -> None:
-    async with FakeDiscord() as fake:
-        guild = fake.add_guild(locale="pt-BR")
-        channel = guild.channels[0]
-        members = [fake.add_member(guild, name) for name in (LONGEST_NAME, "João", "Iara")]
-        host = members[0]
-        async with running(fake, database) as bot:
-            await fake.slash(host, channel, "pickomino new", {"rules": "extension"}, locale="pt-BR")
-            board = fake.last_message(channel)
-            assert board.embeds[0]["title"] == "Pickomino (expansão): quem vai jogar?"
-            assert "Entrar" in labels_within_discord(board)
-            for member in members[1:]:
-                await fake.click(member, board, board.custom_id_for("Entrar"))
-            refused = await fake.click(members[1], board, board.custom_id_for("Começar"))
-            assert refused.content == "Only the host can do that.", "their Discord is English"
-            brazilian = await fake.click(
-                members[1], board, board.custom_id_for("Começar"), locale="pt-BR"
-            )
-            assert brazilian.content == "Só o anfitrião pode fazer isso."
-            await fake.click(host, board, board.custom_id_for("Começar"))
-            assert board.embeds[0]["title"] == "Pickomino · expansão · turno 1"
-            assert "Rolar 8 dados" in labels_within_discord(board)
-            for _ in range(5000):
-                stored = await bot.store.active_game_in_channel(channel.id)
-                if stored is None:
-                    break
-                game = snapshot.from_json(stored.state_json)
-                labels_within_discord(board)
-                player = member_of_seat(members, stored, game.current)
-                result = await click_action(fake, board, player, str(cautious_action(game)))
-                assert result.type == 7, result.content
-            final = board.embeds[0]
-            assert final["title"] == "Fim de jogo · Pickomino · expansão"
-            assert "minhocas" in str(final) and "Últimas jogadas" in str(final)
-            assert labels_within_discord(board) == ["Revanche"]
-
-
-async def test_a_brazilian_server_plays_pick_pic_to_the_end(database) -> None:
-    async with FakeDiscord() as fake:
-        guild = fake.add_guild(locale="pt-BR")
-        channel = guild.channels[0]
-        iara = fake.add_member(guild, LONGEST_NAME)
-        async with running(fake, database, computer_pause=0) as bot:
-            await fake.slash(iara, channel, "pickpic new", {"target_score": 5}, locale="pt-BR")
-            lobby = fake.last_message(channel)
-            assert lobby.embeds[0]["title"] == "Pick Pic: quem vai jogar?"
-            for _ in range(3):
-                await fake.click(iara, lobby, lobby.custom_id_for("Adicionar computador"))
-            await fake.click(iara, lobby, lobby.custom_id_for("Começar"))
-            assert table_of(fake, channel).embeds[0]["title"] == (
-                "Pick Pic · rodada 1 · entregar as cartas"
-            )
-            for _ in range(40):
-                stored, game = await game_of(bot, channel)
-                if stored.status != GameStatus.RUNNING:
-                    break
-                round_before = game.round
-                table = table_of(fake, channel)
-                cards = next(c for c in table.custom_ids if "pp:cards" in c)
-                panel = (await fake.click(iara, table, cards, locale="pt-BR")).message
-                assert panel.embeds[0]["title"] == f"Suas cartas · rodada {round_before}"
-                for action in computer_actions(game, 0):
-                    code = str(action)
-                    labels_within_discord(panel)
-                    select = next(
-                        (c for c in panel.interactive_components()
-                         if any(o["value"] == code for o in c.get("options", []))),
-                        None,
-                    )  # fmt: skip
-                    if select is not None:
-                        await fake.select(iara, panel, select["custom_id"], [code], locale="pt-BR")
-                    else:
-                        custom_id = next(c for c in panel.custom_ids if c.endswith(f":{code}"))
-                        await fake.click(iara, panel, custom_id, locale="pt-BR")
-                stored, game = await game_of(bot, channel)
-                if game.phase == REVEAL or game.round > round_before:
-                    await fake.wait_for(
-                        lambda after=f"rodada {round_before + 1} · ": any(
-                            words in (fake.last_message(channel).embeds[0].get("title") or "")
-                            for words in (after, "fim depois de")
-                        ),
-                        what="the reveal, then the next table",
-                    )
-            stored, _ = await game_of(bot, channel)
-            assert stored.status == GameStatus.FINISHED
-            titles = [m.embeds[0].get("title", "") for m in fake.messages(channel) if m.embeds]
-            assert "Rodada 1: todas as pilhas" in titles
-            assert any(title.startswith("Rodada 1: a pilha de ") for title in titles)
-            assert titles[-1].startswith("Pick Pic · fim depois de ")

@@ -1,40 +1,20 @@
 """Spanish of Spain (issue 37), the es_ES folder, which also serves Discord's es-419: the
 Spanish edition's words (Piko Piko el gusanito: gusanos, raciones on the parrilla, tirada
 fallida, Extrapiko's especialistas and gusanos fritos), Spanish plurals, numbers and dates
-through Babel, and both games played to the end on Spanish-speaking servers through the real
-bot and the fake Discord, which refuses what Discord would (labels over 80 characters, embeds
-over their limits)."""
+through Babel. Both games played to the end on a server of the language:
+tests/test_language_games.py. Discord's two Spanish locales see the Spanish commands."""
 
 from datetime import date
 
 import pytest
 from babel.dates import format_date
-from discord_helpers import click_action, member_of_seat, running
-from fakediscord import FakeDiscord, FakeMessage
-from pickpic.pickpic_discord_helpers import game_of, table_of
+from catalog_texts import SAME_IN_EVERY_LANGUAGE, all_words, same_as_english
+from discord_helpers import running
+from fakediscord import FakeDiscord
 
-from engine.pickomino import snapshot
-from engine.pickomino.policies import cautious_action
-from engine.pickpic.game import REVEAL
-from engine.pickpic.policies import computer_actions
-from storage import GameStatus
-from words.i18n import catalog, speaks, t, tn
+from words.i18n import speaks, t, tn
 from words.numbers import decimal, percent
 from words.ordinals import ordinal
-
-LONGEST_NAME = "María de los Ángeles Fernández G"
-"""32 characters, the longest display name Discord allows."""
-BUTTON_LABEL, OPTION_LABEL = 80, 100
-
-
-def texts(language: str) -> dict[str, list[str]]:
-    return {
-        (message.id[0] if isinstance(message.id, tuple) else message.id): (
-            list(message.string) if message.pluralizable else [message.string]
-        )
-        for message in catalog(language)
-        if message.id
-    }
 
 
 def test_the_spanish_editions_words() -> None:
@@ -47,7 +27,7 @@ def test_the_spanish_editions_words() -> None:
         t("board.title", "es_ES", rules="Extrapiko", number=3) == "Piko Piko · Extrapiko · turno 3"
     )
     assert t("command.group.name", "es_ES") == "pikopiko"
-    words = " ".join(text for forms in texts("es_ES").values() for text in forms)
+    words = all_words("es_ES")
     for term in ("parrilla", "ración", "gusanos fritos", "tirada fallida", "plánta", "roba"):
         assert term in words, term
 
@@ -59,23 +39,9 @@ def test_discord_spanish_of_latin_america_reads_the_same_folder() -> None:
 
 def test_the_spanish_catalog_is_spanish() -> None:
     """Only symbols, names, placeholders and the word "id" may read as in English."""
-    english, spanish = texts("en"), texts("es_ES")
-    same = {key for key in english if english[key] == spanish[key]}
-    assert same == {
-        "action.aside",
-        "cli.store_reason.other",
+    assert same_as_english("es_ES") == SAME_IN_EVERY_LANGUAGE | {
         "command.pickpic.deck.id.name",
-        "command.pickpic.name",
-        "console.stats_field",
-        "game.rating_line",
-        "help.bonus_line",
         "pickpic.deck.kilobytes",
-        "pickpic.deck.line",
-        "pickpic.alt.item",
-        "pickpic.card.caption",
-        "pickpic.deck.megabytes",
-        "pickpic.reveal.score_change",
-        "rules.pickpic",
     }
 
 
@@ -107,18 +73,6 @@ def test_numbers_dates_and_places_are_spanish() -> None:
     ]
 
 
-def labels_within_discord(message: FakeMessage) -> list[str]:
-    found = []
-    for component in message.interactive_components():
-        if "label" in component:
-            assert len(component["label"]) <= BUTTON_LABEL, component["label"]
-            found.append(component["label"])
-        for option in component.get("options", []):
-            assert len(option["label"]) <= OPTION_LABEL, option
-            found.append(option["label"])
-    return found
-
-
 @pytest.fixture
 def database(tmp_path):
     return tmp_path / "partidas.db"
@@ -137,92 +91,3 @@ async def test_spanish_clients_of_spain_and_latin_america_see_the_spanish_comman
         )
         names = {option["name_localizations"][locale] for option in group["options"]}
         assert {"nueva", "reglas", "estado", "clasificación", "estadísticas"} <= names
-
-
-async def test_a_spanish_server_plays_piko_piko_extrapiko_to_the_end(database) -> None:
-    async with FakeDiscord() as fake:
-        guild = fake.add_guild(locale="es-ES")
-        channel = guild.channels[0]
-        members = [fake.add_member(guild, name) for name in (LONGEST_NAME, "Íñigo", "Begoña")]
-        host = members[0]
-        async with running(fake, database) as bot:
-            await fake.slash(host, channel, "pickomino new", {"rules": "extension"}, locale="es-ES")
-            board = fake.last_message(channel)
-            assert board.embeds[0]["title"] == "Piko Piko (Extrapiko): ¿quién juega?"
-            assert "Unirme" in labels_within_discord(board)
-            for member in members[1:]:
-                await fake.click(member, board, board.custom_id_for("Unirme"))
-            refused = await fake.click(members[1], board, board.custom_id_for("Empezar"))
-            assert refused.content == "Only the host can do that.", "their Discord is English"
-            spanish = await fake.click(
-                members[1], board, board.custom_id_for("Empezar"), locale="es-419"
-            )
-            assert spanish.content == "Eso solo lo puede hacer el anfitrión."
-            await fake.click(host, board, board.custom_id_for("Empezar"))
-            assert board.embeds[0]["title"] == "Piko Piko · Extrapiko · turno 1"
-            assert "Tirar 8 dados" in labels_within_discord(board)
-            for _ in range(5000):
-                stored = await bot.store.active_game_in_channel(channel.id)
-                if stored is None:
-                    break
-                game = snapshot.from_json(stored.state_json)
-                labels_within_discord(board)
-                player = member_of_seat(members, stored, game.current)
-                result = await click_action(fake, board, player, str(cautious_action(game)))
-                assert result.type == 7, result.content
-            final = board.embeds[0]
-            assert final["title"] == "Fin de la partida · Piko Piko · Extrapiko"
-            assert "gusanos" in str(final) and "Últimas jugadas" in str(final)
-            assert labels_within_discord(board) == ["Revancha"]
-
-
-async def test_a_latin_american_server_plays_pick_pic_in_spanish_to_the_end(database) -> None:
-    async with FakeDiscord() as fake:
-        guild = fake.add_guild(locale="es-419")
-        channel = guild.channels[0]
-        anna = fake.add_member(guild, LONGEST_NAME)
-        async with running(fake, database, computer_pause=0) as bot:
-            await fake.slash(anna, channel, "pickpic new", {"target_score": 5}, locale="es-419")
-            lobby = fake.last_message(channel)
-            assert lobby.embeds[0]["title"] == "Pick Pic: ¿quién juega?"
-            for _ in range(3):
-                await fake.click(anna, lobby, lobby.custom_id_for("Añadir bot"))
-            await fake.click(anna, lobby, lobby.custom_id_for("Empezar"))
-            assert table_of(fake, channel).embeds[0]["title"] == ("Pick Pic · ronda 1 · dar cartas")
-            for _ in range(40):
-                stored, game = await game_of(bot, channel)
-                if stored.status != GameStatus.RUNNING:
-                    break
-                round_before = game.round
-                table = table_of(fake, channel)
-                cards = next(c for c in table.custom_ids if "pp:cards" in c)
-                panel = (await fake.click(anna, table, cards, locale="es-419")).message
-                assert panel.embeds[0]["title"] == f"Tus cartas · ronda {round_before}"
-                for action in computer_actions(game, 0):
-                    code = str(action)
-                    labels_within_discord(panel)
-                    select = next(
-                        (c for c in panel.interactive_components()
-                         if any(o["value"] == code for o in c.get("options", []))),
-                        None,
-                    )  # fmt: skip
-                    if select is not None:
-                        await fake.select(anna, panel, select["custom_id"], [code], locale="es-419")
-                    else:
-                        custom_id = next(c for c in panel.custom_ids if c.endswith(f":{code}"))
-                        await fake.click(anna, panel, custom_id, locale="es-419")
-                stored, game = await game_of(bot, channel)
-                if game.phase == REVEAL or game.round > round_before:
-                    await fake.wait_for(
-                        lambda after=f"ronda {round_before + 1} · ": any(
-                            words in (fake.last_message(channel).embeds[0].get("title") or "")
-                            for words in (after, "terminada tras")
-                        ),
-                        what="the reveal, then the next table",
-                    )
-            stored, _ = await game_of(bot, channel)
-            assert stored.status == GameStatus.FINISHED
-            titles = [m.embeds[0].get("title", "") for m in fake.messages(channel) if m.embeds]
-            assert "Ronda 1: todos los montones" in titles
-            assert any(title.startswith("Ronda 1: el montón de ") for title in titles)
-            assert titles[-1].startswith("Pick Pic · terminada tras ")

@@ -29,6 +29,20 @@ async def open_panel(fake, channel, member):  # type: ignore[no-untyped-def]
     return opened.message
 
 
+async def use_action(fake, panel, member, code, locale="en-US"):  # type: ignore[no-untyped-def]
+    """Use the control of engine action `code` on a player's panel: the option of a select
+    menu, or a button."""
+    select = next(
+        (c for c in panel.interactive_components()
+         if any(o["value"] == code for o in c.get("options", []))),
+        None,
+    )  # fmt: skip
+    if select is not None:
+        return await fake.select(member, panel, select["custom_id"], [code], locale=locale)
+    custom_id = next(c for c in panel.custom_ids if c.endswith(f":{code}"))
+    return await fake.click(member, panel, custom_id, locale=locale)
+
+
 async def play_step(fake, bot, channel, member, seat, moves=None, wait_reveal=True):  # type: ignore[no-untyped-def]
     """Open the member's panel and play `moves` (default: the computer's whole step) on it,
     then wait until the bot has sent the table's messages they caused (a click is answered
@@ -38,17 +52,7 @@ async def play_step(fake, bot, channel, member, seat, moves=None, wait_reveal=Tr
     _, game = await game_of(bot, channel)
     round_before = game.round
     for action in moves if moves is not None else computer_actions(game, seat):
-        code = str(action)
-        select = next(
-            (c for c in panel.interactive_components()
-             if any(o["value"] == code for o in c.get("options", []))),
-            None,
-        )  # fmt: skip
-        if select is not None:
-            result = await fake.select(member, panel, select["custom_id"], [code])
-        else:
-            custom_id = next(c for c in panel.custom_ids if c.endswith(f":{code}"))
-            result = await fake.click(member, panel, custom_id)
+        result = await use_action(fake, panel, member, str(action))
         assert result.type == 7, result.content
     stored, game = await game_of(bot, channel)
     await bot.get_cog("Pickomino").updates.settled(stored.id)
