@@ -46,7 +46,8 @@ class Step:
     """Who made the move that led here; None at the start and for the table's own moves (a
     seat removed, F8)."""
     automatic: bool
-    """The move was played for the seat (its turn timer ran out), not by its player."""
+    """The move was played for a person whose turn timer ran out; a computer's own moves
+    (logged as played for the seat too) are not."""
     events: tuple[Any, ...]
     """What the move did, as the game's events (GameKind.describe_event says them)."""
     view: Any
@@ -95,10 +96,16 @@ def replayed(stored: StoredGame, log: Sequence[ActionLogEntry]) -> Replay:
             move = rules.parse_move(entry.action)
             seat = None if rules.is_removal(move) else entry.seat
             events = tuple(rules.apply(game, move, seat))
-            steps.append(Step(number, seat, entry.automatic, events, rules.view(game)))
+            automatic = _for_a_person(stored, seat, entry)
+            steps.append(Step(number, seat, automatic, events, rules.view(game)))
     except RefusedMove as error:
         raise UserError("error.review_unreadable") from error
     return Replay(stored.id, stored.kind, tuple(steps))
+
+
+def _for_a_person(stored: StoredGame, seat: int | None, entry: ActionLogEntry) -> bool:
+    """The timer played this move for a person (not a computer playing its own seat)."""
+    return entry.automatic and seat is not None and not stored.seats[seat].is_computer
 
 
 def _reviewed(stored: StoredGame, log: Sequence[ActionLogEntry]) -> GameReview | None:
@@ -219,8 +226,7 @@ def _grow(stored: StoredGame, growing: _Growing, entries: Sequence[ActionLogEntr
             seat = None if rules.is_removal(move) else entry.seat
             events = tuple(rules.apply(growing.game, move, seat))
             number = len(growing.steps)
-            growing.steps.append(
-                Step(number, seat, entry.automatic, events, rules.view(growing.game))
-            )
+            automatic = _for_a_person(stored, seat, entry)
+            growing.steps.append(Step(number, seat, automatic, events, rules.view(growing.game)))
     except RefusedMove as error:
         raise UserError("error.review_unreadable") from error

@@ -86,7 +86,11 @@ async def test_the_state_after_move_k_is_the_engines_after_move_k(
 async def test_each_move_is_told_in_the_words_of_the_history(store: SqliteGameStore) -> None:
     seats = [Seat.human(ANN, "Ann"), Seat.computer(1, "Computer 1 (easy)")]
     stored = await played_game(store, GUILD, CHANNEL, seats, cautious_action, seed=3)
-    replay = replayed(stored, await store.action_log(stored.id))
+    log = await store.action_log(stored.id)
+    replay = replayed(stored, log)
+    computers = [entry for entry in log if entry.seat == 1]
+    assert computers and all(entry.automatic for entry in computers)
+    assert not any(step.automatic for step in replay.steps), "a computer's own move is no timer's"
     names = ["Ann", "Computer 1 (easy)"]
     told = [line for step in replay.steps for line in replay.lines(step.number, names, "en")]
     history = await TableService(store, lambda: 3).history(stored, "en")
