@@ -33,6 +33,7 @@ SAME_IN_EVERY_LANGUAGE = frozenset(
         "action.aside",
         "cli.store_reason.other",
         "command.pickpic.name",
+        "command.web.name",
         "console.stats_field",
         "game.rating_line",
         "help.bonus_line",
@@ -42,7 +43,9 @@ SAME_IN_EVERY_LANGUAGE = frozenset(
         "pickpic.deck.megabytes",
         "pickpic.reveal.score_change",
         "rules.pickpic",
+        "web.board.pickpic",
     }
 )
 """The keys every translation writes as English does: symbols and placeholders only
-("{name}: {value}", "{size} MB"), and the game's name, Pick Pic and its command."""
+("{name}: {value}", "{size} MB"), and the game's name, Pick Pic, its command and the web
+pages' one ("web")."""

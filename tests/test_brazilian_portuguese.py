@@ -40,6 +40,7 @@ def test_the_brazilian_catalog_is_portuguese() -> None:
         "pickpic.panel.placed",
         "stats.rating",
         "stats.rating.pickpic",
+        "web.col.rating",
     }
 
 

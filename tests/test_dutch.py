@@ -42,6 +42,8 @@ def test_the_dutch_catalog_is_dutch() -> None:
         "seat.computer_level",
         "stats.rating",
         "stats.rating.pickpic",
+        "web.col.rating",
+        "web.game.worm_face",
     }
 
 

@@ -121,7 +121,7 @@ async def test_the_synced_commands_carry_their_french_names_and_descriptions(dat
         assert new_options["short_game"] == "partie_courte"
         settings = {o["name"]: o for o in subcommands["settings"]["options"]}
         assert sorted(settings) == [
-            "forget-server", "language", "pings", "replacement", "server_pings", "timer"
+            "forget-server", "language", "pings", "replacement", "server_pings", "timer", "web"
         ]  # fmt: skip
         assert settings["forget-server"]["name_localizations"]["fr"] == "oublier-serveur"
         privacy = {name: subcommands[name]["name_localizations"]["fr"]

@@ -176,6 +176,8 @@ VALUES: dict[str, Any] = {
     "count": 3,
     "choice": "Expert",
     "language": "Français",
+    "link": "https://pickomino.example/s/abc/",
+    "path": "/s/abc/",
 }
 
 
