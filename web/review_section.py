@@ -10,14 +10,12 @@ from dataclasses import dataclass
 from markupsafe import Markup
 
 from charts.spec import LinesChart
-from engine.pickomino.players.levels import EXPERT
 from tables.pickomino.review import GameReview
-from tables.pickomino.review_words import decision_line, review_chart
+from tables.pickomino.review_words import decision_line, review_chart, summary_lines
 from tables.pickomino.words import seat_name
 from tables.storage import Seat
 from web.board_markup import html
-from words.i18n import t, tn
-from words.numbers import decimal, percent, signed_decimal
+from words.i18n import t
 
 COLOURS = ("#0072b2", "#d55e00", "#009e73", "#cc79a7", "#e69f00", "#56b4e9", "#000000")
 """Okabe-Ito's colours, told apart with the common colour blindnesses, on a white chart."""
@@ -97,29 +95,7 @@ def review_section(
     """`names` as the page shows them (web.board_markup.isolated)."""
     reviewed = []
     for seat in review.seats:
-        lines = [
-            tn(
-                "review.accuracy",
-                seat.decisions,
-                language,
-                accuracy=percent(seat.accuracy, language),
-                accurate=seat.accurate,
-                lost=decimal(seat.lost, language),
-            )
-        ]
-        if seats[seat.seat].computer_level == EXPERT.number:
-            lines.append(t("review.expert", language))
-        lines.append(
-            t(
-                "review.luck",
-                language,
-                dealt=decimal(seat.dealt, language),
-                gave=decimal(seat.gave, language),
-                luck=signed_decimal(seat.luck, language),
-            )
-        )
-        if not seat.costliest:
-            lines.append(t("review.no_costly", language))
+        lines = summary_lines(seat, seats[seat.seat], language)
         costly = tuple(
             Costly(number, decision.index, html(decision_line(decision, names, language)))
             for number, decision in enumerate(seat.costliest, 1)

@@ -53,6 +53,15 @@ def review_view(
 
 
 def _seat_text(seat: SeatReview, stored: Seat, names: Sequence[str], language: str) -> str:
+    lines = summary_lines(seat, stored, language)
+    for number, decision in enumerate(seat.costliest, 1):
+        lines.append(f"{number}. {decision_line(decision, names, language)}")
+    return "\n".join(lines)
+
+
+def summary_lines(seat: SeatReview, stored: Seat, language: str) -> list[str]:
+    """A seat's accuracy, the expert's note, its luck, and "no costly decision" when it made
+    none: what Discord's review and the game's web page both say above the decisions."""
     lines = [
         tn(
             "review.accuracy",
@@ -76,9 +85,7 @@ def _seat_text(seat: SeatReview, stored: Seat, names: Sequence[str], language: s
     )
     if not seat.costliest:
         lines.append(t("review.no_costly", language))
-    for number, decision in enumerate(seat.costliest, 1):
-        lines.append(f"{number}. {decision_line(decision, names, language)}")
-    return "\n".join(lines)
+    return lines
 
 
 def decision_line(decision: Decision, names: Sequence[str], language: str) -> str:
