@@ -154,7 +154,7 @@ def row_image(
                     text,
                     layout.font_size,
                     fill,
-                    max_width=card_width + GAP - 4,
+                    max_width=card_width,
                 )
     for line, text in enumerate(CREDITS):
         at = (width - PADDING, height - FOOTER - 2 + 15 * line + 8)

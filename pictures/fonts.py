@@ -13,6 +13,7 @@ is then a few alpha-composites, well under a millisecond when its emoji were see
 """
 
 import math
+import re
 import unicodedata
 from collections.abc import Iterator
 from functools import cache, lru_cache
@@ -38,6 +39,9 @@ bold."""
 SMALLEST = 18
 """Labels shrink to fit, but no smaller than this: then they are cut."""
 ELLIPSIS = "…"
+POINTS = re.compile(r" [+\u2212-]\d+$")
+"""A label's points at its end ("3. Maximilian +2"): what the label is for, so a label too
+wide loses letters of the name before them, never them."""
 Anchor = Literal["mm", "rm", "lm"]
 Colour = tuple[int, int, int] | tuple[int, int, int, int]
 
@@ -143,9 +147,12 @@ def _fitted(
     while sum(widths) > max_width and size > SMALLEST:
         size -= 2
         pieces, widths = _measured(text, size)
-    while sum(widths) > max_width and len(text) > 1:
-        text = text[:-2] + ELLIPSIS
-        pieces, widths = _measured(text, size)
+    points = POINTS.search(text)
+    tail = points.group() if points else ""
+    head = text.removesuffix(tail)
+    while sum(widths) > max_width and len(head) > 1:
+        head = head.removesuffix(ELLIPSIS)[:-1] + ELLIPSIS
+        pieces, widths = _measured(head + tail, size)
     return pieces, widths, size
 
 

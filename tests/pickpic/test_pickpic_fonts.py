@@ -67,3 +67,20 @@ def test_a_long_name_shrinks_then_is_cut_to_stay_under_its_card() -> None:
     pieces, _widths, size = fonts._fitted(long, SIZE, 248)
     assert size == fonts.SMALLEST and "".join(p for p, _f in pieces).endswith("…")
     assert fonts._fitted("Zoë", SIZE, 248)[2] == SIZE, "a short name keeps its size"
+
+
+def test_a_label_too_wide_loses_letters_of_the_name_never_its_points() -> None:
+    """A round's summary drew "4. 🦄🦄🦄🦄…" under a card: the giver's "+4" was cut with the name
+    (tables/pickpic/reveal_board.py cuts names by characters, which wide letters outgrow)."""
+    for label, points in (("1. WWWWWWWWWWWW +2", " +2"), ("4. 🦄🦄🦄🦄🦄🦄🦄🦄🦄 +12", " +12")):
+        pieces, widths, _size = fonts._fitted(label, SIZE, 140)
+        drawn = "".join(piece for piece, _font in pieces)
+        assert sum(widths) <= 140
+        assert drawn.endswith("…" + points), drawn
+        assert drawn[:3] == label[:3], "the place stays"
+
+
+def test_a_name_cut_before_is_cut_again_with_one_ellipsis() -> None:
+    pieces, _widths, _size = fonts._fitted("1. Maximili… +1", SIZE, 110)
+    drawn = "".join(piece for piece, _font in pieces)
+    assert drawn.count("…") == 1 and drawn.endswith("… +1"), drawn
