@@ -52,6 +52,9 @@ DEFERRAL_TASK = "discord.py: on_interaction deadline"
 """Named like discord.py's interaction tasks, so a stop waits for it (cogs.in_flight)."""
 
 
+UNKNOWN_INTERACTION = 10062
+"""Discord's code for an answer to an interaction it no longer takes: the first answer came
+after its 3 s (an event loop held up longer than BUDGET allows for), or the token is gone."""
 TOKEN_SECONDS = 15 * 60 - 30
 """How long after its arrival an interaction's token is used: Discord keeps it 15 minutes,
 less a margin for the gateway's delay and the request's own way."""
@@ -60,15 +63,22 @@ clock: Callable[[], float] = time.monotonic
 
 
 class TokenExpired(discord.DiscordException):
-    """An answer the bot did not send: the interaction's token is too old. A board is then
-    edited through the channel instead (cogs.board_updates), and nobody is told anything:
-    the person who clicked a quarter of an hour ago sees the board."""
+    """An answer the bot did not send: the interaction's token is too old, or Discord already
+    refused the deferral as too late. A board is then edited through the channel instead
+    (cogs.board_updates), and nobody is told anything: the person who clicked sees the
+    board."""
+
+
+def too_late(error: BaseException) -> bool:
+    """Discord refused an answer as too late: the interaction cannot be answered any more,
+    so a second try would only be refused again."""
+    return isinstance(error, discord.NotFound) and error.code == UNKNOWN_INTERACTION
 
 
 class DeadlineResponse(discord.InteractionResponse):  # type: ignore[type-arg]
     """discord.py's response, deferred at the deadline, answering through the webhook after."""
 
-    __slots__ = ("_arrived", "_timer", "_deferral", "_by_deadline")
+    __slots__ = ("_arrived", "_timer", "_deferral", "_by_deadline", "_refused")
 
     def __init__(self, parent: discord.Interaction) -> None:
         super().__init__(parent)
@@ -76,6 +86,7 @@ class DeadlineResponse(discord.InteractionResponse):  # type: ignore[type-arg]
         self._timer: asyncio.TimerHandle | None = None
         self._deferral: asyncio.Task[None] | None = None
         self._by_deadline = False
+        self._refused = False
 
     @property
     def deferred_by_deadline(self) -> bool:
@@ -98,7 +109,13 @@ class DeadlineResponse(discord.InteractionResponse):  # type: ignore[type-arg]
         try:
             await discord.InteractionResponse.defer(self, ephemeral=command, thinking=command)
         except discord.HTTPException as error:
-            log.warning("could not defer interaction %s at its deadline: %s", parent.id, error)
+            self._refused = too_late(error)
+            log.warning(
+                "could not defer interaction %s at its deadline (%.1f s after it arrived): %s",
+                parent.id,
+                clock() - self._arrived,
+                error,
+            )
             return
         self._by_deadline = True
         log.info(
@@ -111,7 +128,9 @@ class DeadlineResponse(discord.InteractionResponse):  # type: ignore[type-arg]
 
     def check_token(self) -> None:
         """Raise TokenExpired rather than use a token Discord no longer takes (a 401 that
-        counts towards Discord's ban of the bot's address)."""
+        counts towards Discord's ban of the bot's address), or refused as too late."""
+        if self._refused:
+            raise TokenExpired(f"interaction {self._parent.id}: Discord refused it as too late")
         if clock() - self._arrived > TOKEN_SECONDS:
             raise TokenExpired(f"interaction {self._parent.id}: its token is too old to answer")
 
@@ -123,6 +142,8 @@ class DeadlineResponse(discord.InteractionResponse):  # type: ignore[type-arg]
             self._timer = None
         if self._deferral is not None:
             await asyncio.shield(self._deferral)
+        if self._refused:
+            self.check_token()
 
     async def defer(
         self, *, ephemeral: bool = False, thinking: bool = False

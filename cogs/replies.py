@@ -10,7 +10,7 @@ import logging
 import discord
 
 from cogs.answer_clock import ended
-from cogs.answer_deadline import TokenExpired, check_token
+from cogs.answer_deadline import TokenExpired, check_token, too_late
 from tables.errors import UserError
 from tables.storage import StorageUnavailable
 from words.i18n import language_of, t
@@ -46,6 +46,15 @@ async def answer_error(interaction: discord.Interaction, error: BaseException) -
     language = language_of(interaction.locale)
     if isinstance(error, TokenExpired):
         log.info("no answer to interaction %s: %s", interaction.id, error)
+        ended(interaction, "error")
+        return
+    if too_late(error):
+        log.warning(
+            "interaction %s answered too late, Discord refused it: guild=%s channel=%s",
+            interaction.id,
+            interaction.guild_id,
+            interaction.channel_id,
+        )
         ended(interaction, "error")
         return
     if isinstance(error, UserError):

@@ -13,9 +13,10 @@ from contextlib import closing, contextmanager
 from pathlib import Path
 
 import asyncpg
-from discord_helpers import action_codes, stored_game
+import pytest
+from discord_helpers import LENIENT_BUDGET, action_codes, stored_game
 from discord_helpers import running as running_leniently
-from fakediscord import FakeDiscord
+from fakediscord import FakeDiscord, InteractionTimeout
 from test_discord_game import open_game
 
 from cogs import answer_deadline
@@ -24,6 +25,7 @@ from storage import connections
 
 DEFERRED_UPDATE, DEFERRED_MESSAGE, UPDATE = 6, 5, 7
 CHANNEL_EDIT = "PATCH /channels/{channel_id}/messages/{message_id}"
+CALLBACK = "POST /interactions/{interaction_id}/{token}/callback"
 
 
 def running(fake, database, **settings):  # type: ignore[no-untyped-def]
@@ -180,3 +182,39 @@ async def test_a_token_too_old_is_never_used_and_the_board_is_edited_through_the
             assert f":{after.version}:" in board.custom_ids[0]
         assert clicked.refusals == [] and clicked.followups == []
         assert fake.invalid_requests == {}
+
+
+@pytest.mark.parametrize(
+    "budget", [BUDGET, LENIENT_BUDGET], ids=["deferral refused", "answer refused"]
+)
+async def test_an_interaction_discord_refused_as_too_late_gets_nothing_more(tmp_path, budget):
+    """The event loop held up past the 3 s (the fake's clock jumps 4 s as the click arrives):
+    Discord refuses the bot's first answer (10062), its deferral at the real deadline or,
+    with a deadline too long to come first, the board itself. The bot then sends nothing more
+    on that interaction (each try would be refused too), logs no error, and the move, played
+    once the lock is gone, reaches the board through the channel."""
+    database = tmp_path / "games.db"
+    async with FakeDiscord(interaction_rules=True) as fake:
+        guild = fake.add_guild()
+        channel = guild.channels[0]
+        alice, bob = fake.add_member(guild, "Alice"), fake.add_member(guild, "Bob")
+        async with running_leniently(fake, database, answer_budget=budget) as bot:
+            board = await open_game(fake, channel, alice, [bob])
+            before, _ = await stored_game(bot, channel.id)
+            edits, callbacks = fake.requests[CHANNEL_EDIT], fake.requests[CALLBACK]
+            with sqlite_write_lock(database):
+                clicking = asyncio.create_task(
+                    fake.click(alice, board, action_codes(board)["roll"])
+                )
+                await asyncio.sleep(0)
+                fake.clock.advance(4)
+                if budget == BUDGET:
+                    await fake.wait_for(lambda: fake.requests[CALLBACK] > callbacks)
+            with pytest.raises(InteractionTimeout, match="10062"):
+                await clicking
+            await fake.wait_for(lambda: fake.requests[CHANNEL_EDIT] > edits, what="the edit")
+            await bot.get_cog("Pickomino").updates.settled(before.id)
+            after, game = await stored_game(bot, channel.id)
+            assert after.version == before.version + 1 and game.phase == "set_aside"
+            assert f":{after.version}:" in board.custom_ids[0]
+        assert fake.requests[CALLBACK] == callbacks + 1, "the refused answer only"
