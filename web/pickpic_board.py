@@ -113,9 +113,7 @@ def board_of(
     names = isolated(seat_names(stored))
     shown = _named(stored, names)
     lines = tuple(
-        html(line)
-        for event in events
-        if (line := describe_event(event, names, language))
+        html(line) for event in events if (line := describe_event(event, names, language))
     )
     messages = [
         Message(
