@@ -1,6 +1,6 @@
 """Links from Discord to a server's web pages (issue 38, docs/web.md), when the server's pages
 are on and the bot knows the public address they are reached at (PICKOMINO_WEB_URL): a
-Pickomino table's live page under its lobby and its board while it runs, the finished game's
+table's live page under its lobby and its board while it runs, the finished game's
 page under its final board (Pickomino's and Pick Pic's) and under its review. A link button
 opens the page in the reader's browser; the bot never learns who followed it."""
 
@@ -18,11 +18,11 @@ FOLLOWED = (GameStatus.LOBBY, GameStatus.RUNNING)
 
 
 async def game_page(service: TableService, web_url: str | None, stored: StoredGame) -> str | None:
-    """The address of `stored`'s page: its live page while it waits or runs (Pickomino), its
-    replay once finished; None for an ended game, a running game of Pick Pic, a server whose
-    pages are off, a bot without PICKOMINO_WEB_URL."""
-    followed = stored.status in FOLLOWED and stored.kind == DEFAULT_KIND
-    if web_url is None or not (stored.status == GameStatus.FINISHED or followed):
+    """The address of `stored`'s page: its live page while it waits or runs, its replay once
+    finished; None for an ended game, a server whose pages are off, a bot without
+    PICKOMINO_WEB_URL."""
+    shown = stored.status == GameStatus.FINISHED or stored.status in FOLLOWED
+    if web_url is None or not shown:
         return None
     settings = await service.recent_guild_settings(stored.guild_id)
     if not settings.web_pages or settings.web_token is None:

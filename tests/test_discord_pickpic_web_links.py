@@ -1,6 +1,7 @@
-"""Links from Discord to a Pick Pic game's web page (issue 38): its final table carries a link
-button to the game's page when the server's pages are on and the bot knows PICKOMINO_WEB_URL,
-and none otherwise; the real bot, the fake Discord, a real SQLite file."""
+"""Links from Discord to a Pick Pic game's web pages (issue 38): `/pickpic new`'s lobby and the
+running table carry a link button to the live page, the final table one to the game's page,
+when the server's pages are on and the bot knows PICKOMINO_WEB_URL, and none otherwise; the
+real bot, the fake Discord, a real SQLite file."""
 
 import re
 
@@ -37,9 +38,17 @@ async def test_the_final_table_links_to_the_games_page(tmp_path) -> None:  # typ
 
             on = await fake.slash(admin, channel, "pickomino settings web", {"choice": "on"})
             token = re.search(r"/s/([A-Za-z0-9_-]{22})/", on.content)[1]  # type: ignore[index]
-            await pickpic_game(fake, bot, channel, alice, [bob, carol], computers=0)
-            assert links(table_of(fake, channel)) == [], "a running Pick Pic table: no link yet"
+            await fake.slash(alice, channel, "pickpic new", {"target_score": 5})
+            lobby = fake.last_message(channel)
+            game_id = int(lobby.custom_ids[0].split(":")[1])
+            live = f"{URL}/s/{token}/games/{game_id}/live"
+            assert links(lobby) == [("Watch live", live)]
+            for member in (bob, carol):
+                await fake.click(member, lobby, lobby.custom_id_for("Join"))
+            await fake.click(alice, lobby, lobby.custom_id_for("Start"))
+            assert links(table_of(fake, channel)) == [("Watch live", live)]
             stored = await play_pickpic_to_the_end(fake, bot, channel, [alice, bob, carol])
+            assert stored.id == game_id
             await bot.get_cog("Pickomino").updates.settled(stored.id)
             final = fake.last_message(channel)
             assert final.embeds[0]["title"].startswith("Pick Pic · over")

@@ -20,7 +20,7 @@ from engine.pickpic import actions as act
 from engine.pickpic.events import PileShown
 from tables.pickpic.replay import PickpicReplays, PickpicStep, ShownPickpic
 from tables.seats import seat_names
-from tables.storage import StoredGame
+from tables.storage import GameStatus, StoredGame
 from web.board_markup import isolated
 from web.pickpic_board import MOVE_KEYS, PickpicBoard, board_of, step_pictures
 from web.pickpic_pictures import PicturePngs
@@ -166,6 +166,35 @@ def live_board(server: Server, stored: StoredGame, game: Game | None) -> Pickpic
         moves=stored.version,
         caption=escape(t("web.pickpic.now", server.language)),
         pictures=f"{server.home}games/{stored.id}/live/pictures/{stored.version}-",
+    )
+
+
+async def pickpic_live_page(request: web.Request, server: Server) -> web.Response:
+    """A game of Pick Pic's live page (web.live_pages hands it over)."""
+    stored, game = await standing(request, server)
+    language = server.language
+    here = f"{server.home}games/{stored.id}"
+    return request.app[SITE].render(
+        "game/pickpic_live.html",
+        language,
+        title=t("web.live.title", language, game=stored.id),
+        board=live_board(server, stored, game),
+        players=", ".join(isolated(seat_names(stored))),
+        over=stored.status == GameStatus.FINISHED,
+        game_url=here,
+        board_url=f"{here}/live/board",
+        events_url=f"{here}/live/events",
+        version=stored.version,
+    )
+
+
+async def pickpic_live_board(request: web.Request, server: Server) -> web.Response:
+    stored, game = await standing(request, server)
+    return request.app[SITE].render(
+        "game/pickpic_live_board.html",
+        server.language,
+        board=live_board(server, stored, game),
+        players=", ".join(isolated(seat_names(stored))),
     )
 
 
