@@ -141,7 +141,7 @@ def board_of(
             if game.phase == OVER
             else t(PHASE_KEYS[game.phase], language, round=game.round)
         ),
-        seats=tuple(_seat(game, seat, names, language) for seat in range(game.seats)),
+        seats=tuple(_seat(game, seat, names, language) for seat in _order(game)),
         messages=tuple(messages),
         pile=game.last_reveal.reveals[moment[0]].ranker
         if moment is not None and game.last_reveal
@@ -175,6 +175,14 @@ def _boards(stored: StoredGame, game: Game, language: str) -> list[Board]:
         board = pickpic_board(stored, game, (), language)
         boards.append(replace(board, sections=()))
     return boards
+
+
+def _order(game: Game) -> list[int]:
+    """The seats in their order at the table; once the game is over, best first, as the
+    channel's final table has them (P11)."""
+    if game.phase == OVER:
+        return [placing.seat for placing in game.ranking()]
+    return list(range(game.seats))
 
 
 def _seat(game: Game, seat: int, names: Sequence[str], language: str) -> SeatPlace:

@@ -31,7 +31,8 @@ HOSTILE = (
 )
 READ_BOARD = """() => {
   const board = document.getElementById("board");
-  const seats = Array.from(board.querySelectorAll(".seat"));
+  const seats = Array.from(board.querySelectorAll(".seat")).sort(
+    (one, other) => Number(one.dataset.seat) - Number(other.dataset.seat));
   const number = (text) => (text === "" ? null : Number(text));
   return {
     move: Number(board.dataset.move),
@@ -143,6 +144,11 @@ async def test_a_whole_replay_stepped_shows_the_engines_state_at_each_move(
         alts = await pictures_loaded(page)
         assert alts and all(alts), move
     assert games[-1].is_over
+    places = [placing.seat for placing in games[-1].ranking()]
+    shown_seats = await page.locator(".seat").evaluate_all(
+        "(seats) => seats.map((s) => s.dataset.seat)"
+    )
+    assert shown_seats == [str(seat) for seat in places], "the final table: best first (P11)"
     await page.keyboard.press("Home")
     await page.wait_for_function("() => document.getElementById('board').dataset.move == 0")
     await page.keyboard.press("End")
@@ -285,3 +291,18 @@ async def test_the_home_and_player_pages_link_pick_pic_games(
     games = player.locator(".player-games a")
     assert await games.all_inner_texts() == [f"Game #{stored.id}"]
     assert await games.get_attribute("href") == path
+
+
+async def test_the_page_in_the_longest_language(web: Served, open_page: OpenPage) -> None:
+    """Polish, whose words are the longest of the eight: nothing overflows a phone's width,
+    and the page speaks it (the server's language setting)."""
+    path, stored = await finished_game(web)
+    await web.service.change_guild_settings(GUILD, language="pl")
+    games = engine_games(stored, await web.store.action_log(stored.id))
+    giving = next(move for move, game in enumerate(games) if game.phase == GIVE and move > 2)
+    page = await open_page(f"{path}?move={giving}", 390)
+    assert await page.locator("html").get_attribute("lang") == "pl"
+    assert "karty w ręce, zakryte" in await page.locator(".seat-held").first.inner_text()
+    assert not await overflows(page)
+    await pictures_loaded(page)
+    await page.screenshot(path="/tmp/web-pickpic-pl-390.png", full_page=True)
