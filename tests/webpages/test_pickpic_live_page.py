@@ -105,3 +105,7 @@ async def test_the_live_page_at_each_width(web: Served, open_page: OpenPage, wid
         async with session.get(f"{web.url}{live}/pictures/1-0.png") as response:
             assert response.status == 200
             assert (await response.read()).startswith(b"\x89PNG")
+        await web.service.set_web_pages(GUILD, False)
+        for address in (live, f"{live}/board", f"{live}/events", f"{live}/pictures/1-0.png"):
+            async with session.get(web.url + address) as response:
+                assert response.status == 404, address
