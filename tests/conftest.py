@@ -17,8 +17,14 @@ import pytest
 from error_guard import error_records, expect_error, pytest_collection_finish
 from hypothesis import settings
 from pgcluster import Cluster, started
+from schedule_order import pytest_collection_modifyitems
 
-__all__ = ["error_records", "expect_error", "pytest_collection_finish"]
+__all__ = [
+    "error_records",
+    "expect_error",
+    "pytest_collection_finish",
+    "pytest_collection_modifyitems",
+]
 
 settings.register_profile("ci", derandomize=True, print_blob=True)
 settings.register_profile("dev", print_blob=True)

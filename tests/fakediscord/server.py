@@ -75,7 +75,10 @@ def _bits(value: PermissionsLike | None) -> int:
 class FakeDiscord:
     """A fake Discord for one test; use as `async with FakeDiscord() as fake:`.
 
-    `timeout` bounds every wait (an interaction answer, a bot becoming ready). With
+    `timeout` bounds every wait (an interaction answer, a bot becoming ready): a bound on a
+    hang, not a measure of speed (Discord's own 3 s is `interaction_rules`), so it is long: on
+    two cores shared by four test workers and a browser, a first `/pickomino stats` (the
+    rating chart's matplotlib) took more than the 10 s it used to be. With
     `strict`, leaving the context raises if the bot called a route the fake does not
     serve or the fake itself failed, so a gap in the fake cannot pass unnoticed.
     With `in_process` (the default), the fake points this process's discord.py at itself,
@@ -93,7 +96,7 @@ class FakeDiscord:
         self,
         *,
         bot_name: str = "Pickomino",
-        timeout: float = 10.0,
+        timeout: float = 60.0,
         strict: bool = True,
         in_process: bool = True,
         interaction_rules: bool = False,
