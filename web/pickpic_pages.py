@@ -6,8 +6,8 @@ over to these), and the pictures of their moments.
 and the page works without scripts; the replay's script (web/static/game.js) fetches each
 move's board from `.../board?move=k`. A moment's pictures are
 `.../pictures/<k>-<i>.png` (the replay) and `.../live/pictures/<version>-<i>.png` (the live
-page: the table as it stands, the version only telling a browser's cache apart). Anything
-that is not a moment of a game of this server is the one 404.
+page: the table as it stands, the version telling a browser's cache apart). Anything that is
+not a moment of a game of this server is the one 404.
 """
 
 import re
@@ -26,12 +26,14 @@ from web.pickpic_board import MOVE_KEYS, PickpicBoard, board_of, step_pictures
 from web.pickpic_pictures import PicturePngs
 from web.queries import number
 from web.seat_links import players_of
-from web.servers import Server
+from web.servers import Server, server_of
 from web.site import SITE
 from words.i18n import t
 
 PICKPIC_REPLAYS = web.AppKey("pickpic_replays", PickpicReplays)
 PICTURES = web.AppKey("pickpic_pictures", PicturePngs)
+GAME_DIGITS = 18
+"""A game's number is at most this many digits, as web.game_pages.NUMBER_DIGITS says."""
 PICTURE_NAME = re.compile(r"([0-9]{1,12})-([0-9])\.png")
 """A picture's name: the move (or the live table's version), then its place in the moment."""
 
@@ -43,11 +45,15 @@ def add_pickpic_routes(app: web.Application) -> None:
     app.router.add_get("/s/{token}/games/{game}/live/pictures/{picture}", live_picture)
 
 
-async def _finished(request: web.Request, server: Server) -> ShownPickpic:
+def _game(request: web.Request) -> int:
     game = request.match_info["game"]
-    if not game.isascii() or not game.isdigit() or len(game) > 18:
+    if not game.isascii() or not game.isdigit() or len(game) > GAME_DIGITS:
         raise web.HTTPNotFound()
-    shown = await request.app[PICKPIC_REPLAYS].finished(server.guild_id, int(game))
+    return int(game)
+
+
+async def _finished(request: web.Request, server: Server) -> ShownPickpic:
+    shown = await request.app[PICKPIC_REPLAYS].finished(server.guild_id, _game(request))
     if shown is None:
         raise web.HTTPNotFound()
     return shown
@@ -117,8 +123,6 @@ async def pickpic_board_fragment(request: web.Request, server: Server) -> web.Re
 
 
 async def replay_picture(request: web.Request) -> web.Response:
-    from web.servers import server_of
-
     server = await server_of(request)
     shown = await _finished(request, server)
     match = PICTURE_NAME.fullmatch(request.match_info["picture"])
@@ -129,9 +133,19 @@ async def replay_picture(request: web.Request) -> web.Response:
 
 
 async def _picture(
-    request: web.Request, server: Server, stored: StoredGame, game: Game, index: int
+    request: web.Request,
+    server: Server,
+    stored: StoredGame,
+    game: Game,
+    index: int,
+    stale: bool = False,
 ) -> web.Response:
+    """The moment's picture `index`; `stale`: asked by a live page's board the table has
+    moved on from, which gets the table's picture now rather than a 404 (the board that
+    shows it is being replaced, and a failed picture is an error in its reader's console)."""
     pictures = step_pictures(stored, game, server.language)
+    if stale and pictures:
+        index = min(index, len(pictures) - 1)
     if index >= len(pictures) or (picture := pictures[index]) is None:
         raise web.HTTPNotFound()
     png = await request.app[PICTURES].png(
@@ -145,10 +159,7 @@ async def _picture(
 
 async def standing(request: web.Request, server: Server) -> tuple[StoredGame, Game | None]:
     """The game of Pick Pic of the address as its table stands (web.live_pages)."""
-    game = request.match_info["game"]
-    if not game.isascii() or not game.isdigit() or len(game) > 18:
-        raise web.HTTPNotFound()
-    found = await request.app[PICKPIC_REPLAYS].standing(server.guild_id, int(game))
+    found = await request.app[PICKPIC_REPLAYS].standing(server.guild_id, _game(request))
     if found is None:
         raise web.HTTPNotFound()
     return found
@@ -199,11 +210,10 @@ async def pickpic_live_board(request: web.Request, server: Server) -> web.Respon
 
 
 async def live_picture(request: web.Request) -> web.Response:
-    from web.servers import server_of
-
     server = await server_of(request)
     stored, game = await standing(request, server)
     match = PICTURE_NAME.fullmatch(request.match_info["picture"])
-    if match is None or game is None:
+    if match is None or game is None or int(match[1]) > stored.version:
         raise web.HTTPNotFound()
-    return await _picture(request, server, stored, game, int(match[2]))
+    stale = int(match[1]) < stored.version
+    return await _picture(request, server, stored, game, int(match[2]), stale)
