@@ -18,6 +18,7 @@ from storage import ActionLogEntry, Seat, StoredGame
 from tables.pickpic.card_names import card_caption
 from tables.pickpic.rules import PickpicRules
 from web.headers import SECURITY_HEADERS
+from web.pickpic_pages import PICTURES
 from web.players import player_key
 from webpages.browser import WIDTHS, OpenPage, Served, axe_problems, overflows
 from webpages.pickpic_games import played_pickpic
@@ -268,8 +269,12 @@ async def test_games_moves_and_pictures_the_address_does_not_show_are_404(web: S
             f"{path}/pictures/x-0.png",
         ):
             assert await status(address) == not_found, address
+        pictures = web.app[PICTURES]
         found, png = await status(f"{path}/pictures/0-0.png")
         assert found == 200 and png.startswith(b"\x89PNG")
+        assert (await status(f"{path}/pictures/0-0.png"))[1] == png
+        assert (await status(f"{path}/pictures/1-0.png"))[1] == png, "the same references"
+        assert pictures.drawn == 1, "each picture is drawn once, kept by what it shows"
         assert (await status(f"{path}/board?move=0"))[0] == 200
         await web.service.set_web_pages(GUILD, False)
         assert await status(path) == not_found
