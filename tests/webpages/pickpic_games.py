@@ -14,10 +14,9 @@ from tables.service import TableService
 
 
 async def started_pickpic(
-    service: TableService, guild_id: int, channel_id: int, seats: Sequence[Seat], target: int
+    service: TableService, guild_id: int, channel_id: int, seats: Sequence[Seat], options: str
 ) -> StoredGame:
     owner = next(seat.user_id for seat in seats if seat.user_id is not None)
-    options = PickpicOptions(target, 0).to_json()
     lobby = await service.open_table(
         guild_id, channel_id, owner, seats, "pickpic", options, PICKPIC.name
     )
@@ -52,10 +51,13 @@ async def played_pickpic(
     *,
     target: int = 12,
     seed: int = 3,
+    options: PickpicOptions | None = None,
 ) -> StoredGame:
-    """A game of Pick Pic of `seats` played to its end."""
+    """A game of Pick Pic of `seats` played to its end (`options`: the built-in deck, to
+    `target` points)."""
     service = TableService(store, lambda: seed)
-    stored = await started_pickpic(service, guild_id, channel_id, seats, target)
+    chosen = options or PickpicOptions(target, 0)
+    stored = await started_pickpic(service, guild_id, channel_id, seats, chosen.to_json())
     for _ in range(5000):
         if not await play_one_moment(service, stored.id):
             return await service.get(stored.id)

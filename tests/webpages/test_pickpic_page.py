@@ -14,8 +14,10 @@ from playwright.async_api import Browser, Page
 
 from engine.pickpic import Game
 from engine.pickpic.game import GIVE, RANK, REVEAL
+from engine.pickpic.settings import ServerPicture
 from storage import ActionLogEntry, Seat, StoredGame
 from tables.pickpic.card_names import card_caption
+from tables.pickpic.options import SERVER, PickpicOptions
 from tables.pickpic.rules import PickpicRules
 from web.headers import SECURITY_HEADERS
 from web.pickpic_pages import PICTURES
@@ -311,3 +313,26 @@ async def test_the_page_in_the_longest_language(web: Served, open_page: OpenPage
     assert not await overflows(page)
     await pictures_loaded(page)
     await page.screenshot(path="/tmp/web-pickpic-pl-390.png", full_page=True)
+
+
+async def test_a_server_decks_pictures_and_captions(web: Served, open_page: OpenPage) -> None:
+    """A game of the server's own pictures: each caption, as a member typed it, is text; a
+    picture no longer stored is drawn as the frame around grey, as in Discord."""
+    token = (await web.service.set_web_pages(GUILD, True)).web_token
+    pictures = tuple(
+        ServerPicture(number, f"{HOSTILE[number % 4]} #{number}", 0x336699, 0x993366)
+        for number in range(1, 19)
+    )
+    options = PickpicOptions(4, 0, SERVER, pictures)
+    seats = [Seat.human(1, "Ann"), Seat.human(2, "Bob"), Seat.computer(1, "Cid")]
+    stored = await played_pickpic(web.store, GUILD, CHANNEL, seats, options=options)
+    games = engine_games(stored, await web.store.action_log(stored.id))
+    revealing = next(move for move, game in enumerate(games) if game.reveal_moment() == (0, 3))
+    page = await open_page(f"/s/{token}/games/{stored.id}?move={revealing}", 390)
+    text = await page.locator("#board").inner_text()
+    assert HOSTILE[1] + " #" in text and HOSTILE[2] + " #" in text
+    assert await page.locator("#board img[onerror], #board script").count() == 0
+    alts = await pictures_loaded(page)
+    assert any(HOSTILE[0] in alt for alt in alts)
+    assert not await overflows(page)
+    await page.screenshot(path="/tmp/web-pickpic-server-deck-390.png", full_page=True)
