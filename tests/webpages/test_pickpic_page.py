@@ -20,7 +20,7 @@ from tables.pickpic.card_names import card_caption
 from tables.pickpic.options import SERVER, PickpicOptions
 from tables.pickpic.rules import PickpicRules
 from web.headers import SECURITY_HEADERS
-from web.pickpic_pages import PICTURES
+from web.pickpic_pages import PICKPIC_REPLAYS, PICTURES
 from web.players import player_key
 from webpages.browser import WIDTHS, OpenPage, Served, axe_problems, overflows
 from webpages.pickpic_games import played_pickpic
@@ -277,6 +277,7 @@ async def test_games_moves_and_pictures_the_address_does_not_show_are_404(web: S
         assert (await status(f"{path}/pictures/0-0.png"))[1] == png
         assert (await status(f"{path}/pictures/1-0.png"))[1] == png, "the same references"
         assert pictures.drawn == 1, "each picture is drawn once, kept by what it shows"
+        assert web.app[PICKPIC_REPLAYS].computed == 1, "a game is replayed once per process"
         assert (await status(f"{path}/board?move=0"))[0] == 200
         await web.service.set_web_pages(GUILD, False)
         assert await status(path) == not_found
