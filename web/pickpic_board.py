@@ -4,8 +4,9 @@ seat's score, reference and cards held face down, and the messages the channel s
 
 The words and pictures are the Discord boards' own (tables.pickpic.board,
 tables.pickpic.reveal_board), made from the same game: a page shows what the channel showed and
-nothing more. No hand's or pile's card is ever named or drawn (P5), and the reveal names the
-givers it named in the channel, those of the cards up to the deck card (P8, P9). A seat's
+nothing more. No card of a hand, or of a pile before its reveal, is ever named or drawn (P5),
+and the reveal names the givers it named in the channel, those of the cards up to the deck
+card (P8, P9). A seat's
 cards are only counted: every player saw how many cards the others held.
 """
 

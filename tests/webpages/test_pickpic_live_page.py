@@ -8,7 +8,6 @@ import aiohttp
 import pytest
 from playwright.async_api import Page
 
-from engine.pickpic import Game
 from engine.pickpic.game import GIVE, RANK
 from storage import Seat
 from tables.pickpic import PICKPIC
@@ -16,19 +15,15 @@ from tables.pickpic.card_names import card_caption
 from tables.pickpic.options import PickpicOptions
 from webpages.browser import WIDTHS, OpenPage, Served, axe_problems, overflows
 from webpages.pickpic_games import play_one_moment
-from webpages.test_pickpic_page import HOSTILE, READ_BOARD, pictures_loaded, shown
+from webpages.test_pickpic_page import (
+    HOSTILE,
+    READ_BOARD,
+    pictures_loaded,
+    secret_cards,
+    shown,
+)
 
 GUILD, OTHER_GUILD, CHANNEL = 81, 82, 9
-
-
-def secret_cards(game: Game) -> list[int]:
-    """The cards nobody but their holder may see now: the hands while giving, the piles
-    while ranking."""
-    if game.phase == GIVE:
-        return [card for hand in game.hands for card in hand]
-    if game.phase == RANK:
-        return [card for pile in game.piles for card in pile]
-    return []
 
 
 async def move_shown(page: Page, move: int | str) -> None:

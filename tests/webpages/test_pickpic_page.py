@@ -83,6 +83,16 @@ def shown(game: Game, move: int) -> dict[str, Any]:
     }
 
 
+def secret_cards(game: Game) -> list[int]:
+    """The cards nobody but their holder may see now: the hands while giving, the piles
+    while ranking."""
+    if game.phase == GIVE:
+        return [card for hand in game.hands for card in hand]
+    if game.phase == RANK:
+        return [card for pile in game.piles for card in pile]
+    return []
+
+
 def engine_games(stored: StoredGame, log: Sequence[ActionLogEntry]) -> list[Game]:
     """The engine's game after each move of the log (index 0: the start)."""
     rules = PickpicRules()
@@ -138,12 +148,11 @@ async def test_a_whole_replay_stepped_shows_the_engines_state_at_each_move(
         entry = log[move - 1]
         if entry.action.startswith("give:"):
             assert caption.endswith(" · gives a card, face down"), caption
-        if games[move].phase == GIVE:
-            # P5: no card of any hand is named on the page, nor in a picture's words.
-            html = await page.content()
-            for hand in games[move].hands:
-                for card in hand:
-                    assert card_caption(card, "en") not in html, (move, card)
+        # P5: no card of a hand, or of a pile being ranked, is named on the page, nor in a
+        # picture's words.
+        html = await page.content()
+        for card in secret_cards(games[move]):
+            assert card_caption(card, "en") not in html, (move, card)
         alts = await pictures_loaded(page)
         assert alts and all(alts), move
     assert games[-1].is_over
