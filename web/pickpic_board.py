@@ -6,8 +6,8 @@ The words and pictures are the Discord boards' own (tables.pickpic.board,
 tables.pickpic.reveal_board), made from the same game: a page shows what the channel showed and
 nothing more. No card of a hand, or of a pile before its reveal, is ever named or drawn (P5),
 and the reveal names the givers it named in the channel, those of the cards up to the deck
-card (P8, P9). A seat's
-cards are only counted: every player saw how many cards the others held.
+card (P8, P9). A seat's cards are only counted: every player saw how many cards the others
+held.
 """
 
 from collections.abc import Sequence
