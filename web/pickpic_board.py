@@ -206,10 +206,10 @@ def _seat(game: Game, seat: int, names: Sequence[str], language: str) -> SeatPla
         place = next(p.place for p in game.ranking() if p.seat == seat)
         status, status_text = place_symbol(place, language), ordinal(place, language)
         symbol = status != status_text
+    elif game.phase in (GIVE, RANK) and game.playing[seat] and game.locked[seat]:
+        status, status_text = "✅", t("web.pickpic.seat.locked", language)
     elif game.phase in (GIVE, RANK) and game.playing[seat]:
-        locked = game.locked[seat]
-        status = "✅" if locked else "⏳"
-        status_text = t(f"web.pickpic.seat.{'locked' if locked else 'waiting'}", language)
+        status, status_text = "⏳", t("web.pickpic.seat.waiting", language)
     else:
         status, status_text = "", ""
     key = "web.pickpic.seat.hand" if game.phase == GIVE else "web.pickpic.seat.pile"
