@@ -11,11 +11,16 @@ of the game's page, which replays and reviews the game. Warm: `--requests` pages
 moves after it, their median and 99th percentile. Live: `--followers` streams of the running
 game's events are opened; a move is played through the table service, and each follower's
 time from the move's start (its click) to its event is measured; the median and the slowest.
+Pick Pic: a four-player game to 20 points (each step played as the computer would, one move
+at a time); its first page (the replay) with its pictures, drawn as PNG, then `--requests`
+pages of random moves (HTML only: a moment's pictures are drawn once), median and 99th
+percentile.
 """
 
 import argparse
 import asyncio
 import random
+import re
 import statistics
 import tempfile
 import time
@@ -25,7 +30,11 @@ import aiohttp
 from aiohttp import web
 
 from engine.pickomino.policies import cautious_action
+from engine.pickpic.game import REVEAL
+from engine.pickpic.policies import computer_actions
 from storage import GameStatus, Seat
+from tables.pickpic import PICKPIC
+from tables.pickpic.options import PickpicOptions
 from tables.service import TableService
 from tables.storage import open_store
 from web.app import create_app
@@ -44,6 +53,59 @@ async def finished_game(service: TableService) -> int:
         move = str(cautious_action(game))
         stored = (await service.play(stored.id, stored.version, player, move)).stored
     return stored.id
+
+
+async def pickpic_game(service: TableService) -> int:
+    """A Pick Pic game of four people, each step played as the computer would, move by move."""
+    steps = PICKPIC.steps
+    assert steps is not None
+    options = PickpicOptions(20, 0).to_json()
+    lobby = await service.open_table(GUILD, CHANNEL + 2, 1, SEATS, "pickpic", options, "pickpic")
+    stored = (await service.start(lobby.id, 1)).stored
+    while stored.status == GameStatus.RUNNING:
+        game = await service.load(stored)
+        if game.phase == REVEAL:
+            await service.play_due_turn(stored.id, stored.version, 3)
+        else:
+            seat = game.waiting()[0]
+            player = stored.seats[seat].user_id
+            assert player is not None
+            step = steps.step(game)
+            for move in computer_actions(game, seat):
+                await service.play_step(stored.id, step, player, str(move))
+        stored = await service.get(stored.id)
+    return stored.id
+
+
+async def pickpic_pages(
+    session: aiohttp.ClientSession, service: TableService, base: str, requests: int
+) -> None:
+    game_id = await pickpic_game(service)
+    moves = len(await service.store.action_log(game_id))
+    started = time.perf_counter()
+    async with session.get(f"{base}/{game_id}") as response:
+        assert response.status == 200
+        page = await response.text()
+    for picture in re.findall(r'src="([^"]+\.png)"', page):
+        async with session.get(base.split("/s/")[0] + picture) as response:
+            assert response.status == 200
+            await response.read()
+    cold = time.perf_counter() - started
+    randomly = random.Random(38)
+    times = []
+    for _ in range(requests):
+        move = randomly.randrange(moves + 1)
+        started = time.perf_counter()
+        async with session.get(f"{base}/{game_id}?move={move}") as response:
+            assert response.status == 200
+            await response.read()
+        times.append(time.perf_counter() - started)
+    times.sort()
+    print(f"Pick Pic game of {moves} moves; first page and its pictures: {cold * 1000:.0f} ms")
+    print(
+        f"Pick Pic warm pages: p50 {statistics.median(times) * 1000:.1f} ms, "
+        f"p99 {times[int(len(times) * 0.99) - 1] * 1000:.1f} ms ({requests} requests)"
+    )
 
 
 async def follower(
@@ -96,6 +158,7 @@ async def main(requests: int, followers: int) -> None:
                 f"warm pages: p50 {statistics.median(times) * 1000:.1f} ms, "
                 f"p99 {times[int(len(times) * 0.99) - 1] * 1000:.1f} ms ({requests} requests)"
             )
+            await pickpic_pages(session, service, base, requests)
 
             lobby = await service.open_table(GUILD, CHANNEL + 1, 1, SEATS, "extension", "{}")
             stored = (await service.start(lobby.id, 1)).stored

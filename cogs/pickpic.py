@@ -28,6 +28,7 @@ from cogs.host import TableBot
 from cogs.leaderboard_embeds import PERIOD_CHOICES, answer_leaderboard, answer_stats
 from cogs.posted_answer import post_answer
 from cogs.replies import answer, answer_error
+from cogs.web_links import game_page, page_link
 from engine.pickpic.events import GameOver, PileShown, RevealEnded, RoundScored
 from engine.pickpic.settings import MAX_CAPTION, MAX_TARGET, MIN_TARGET, TARGET_SCORE
 from pictures.credits import ATTRIBUTION, LICENSE, LICENSE_URL, SOURCE_URL
@@ -345,7 +346,8 @@ class PickPicCog(commands.Cog, name="PickPic"):
 
         language = await self.board_language(stored.guild_id)
         board = self.service.board(stored, game, language)
-        embed, view = board_message(board)
+        page = await game_page(self.service, self.bot.settings.web_url, stored)
+        embed, view = board_message(board, page_link(page, language, stored.kind) if page else None)
         files = board_files(board, await faces_of(self.service, stored, board))
         return {"embed": embed, "view": view, "attachments": files}
 

@@ -11,7 +11,8 @@ so an address learns nothing by counting. It also follows a server's running gam
 Pickomino (`followed`, the live page): each is replayed once, then grown by the moves logged
 since, once per new version however many people follow it. Pickomino hides nothing from its
 players (the dice are rolled in the open), so its table as it stands is public; Pick Pic's
-hands and gives are not (P5, P9), and its running games are not followed.
+hands and gives are not (P5, P9): its games are served by tables.pickpic.replay, whose pages
+show its public table only.
 
 Each finished game is replayed, and reviewed, once per process however many people open it:
 a finished game never changes, and the seats' names, which can (a person forgotten, F8), are
@@ -148,7 +149,7 @@ class GameReplays:
 
     async def finished(self, guild_id: int, game_id: int) -> Shown | None:
         """Game `game_id` when it is a finished game of Pickomino of `guild_id` whose log
-        replays, else None (Pick Pic's games have no page yet)."""
+        replays, else None (Pick Pic's games: tables.pickpic.replay)."""
         try:
             stored = await self.store.get_game(game_id)
         except GameNotFound:

@@ -10,12 +10,12 @@ unknown server; a move that is no number within the game is too.
 from aiohttp import web
 
 from tables.replays import GameReplays, Shown
-from tables.seats import nobody_plays, person_of, seat_names
-from tables.storage import StoredGame
+from tables.seats import seat_names
 from web.board_markup import isolated
 from web.pickomino_board import StepBoard, step_board
-from web.players import player_key
+from web.pickpic_pages import add_pickpic_routes, pickpic_board_fragment, pickpic_game_page
 from web.review_section import review_section
+from web.seat_links import players_of
 from web.servers import Server, server_of
 from web.site import SITE
 from words.i18n import t
@@ -31,17 +31,17 @@ def add_game_routes(app: web.Application) -> None:
     app[REPLAYS] = GameReplays(app[SITE].service.store)
     app.router.add_get("/s/{token}/games/{game}", game_page)
     app.router.add_get("/s/{token}/games/{game}/board", board_fragment)
+    add_pickpic_routes(app)
 
 
-async def _shown(request: web.Request) -> tuple[Server, Shown]:
+async def _shown(request: web.Request) -> tuple[Server, Shown | None]:
+    """The address's finished game of Pickomino; None for anything else, which may be a
+    game of Pick Pic (web.pickpic_pages)."""
     server = await server_of(request)
     number = request.match_info["game"]
     if not number.isascii() or not number.isdigit() or len(number) > NUMBER_DIGITS:
         raise web.HTTPNotFound()
-    shown = await request.app[REPLAYS].finished(server.guild_id, int(number))
-    if shown is None:
-        raise web.HTTPNotFound()
-    return server, shown
+    return server, await request.app[REPLAYS].finished(server.guild_id, int(number))
 
 
 def _move(request: web.Request, shown: Shown) -> int:
@@ -64,6 +64,8 @@ def _board(request: web.Request, server: Server, shown: Shown) -> StepBoard:
 
 async def game_page(request: web.Request) -> web.Response:
     server, shown = await _shown(request)
+    if shown is None:
+        return await pickpic_game_page(request, server)
     board = _board(request, server, shown)
     language = server.language
     stored = shown.stored
@@ -73,7 +75,7 @@ async def game_page(request: web.Request) -> web.Response:
         "game/page.html",
         language,
         title=t("game.footer", language, game=stored.id),
-        players=_players(server, stored, names),
+        players=players_of(server, stored, names),
         board=board,
         board_url=f"{server.home}games/{stored.id}/board",
         review=review,
@@ -81,22 +83,9 @@ async def game_page(request: web.Request) -> web.Response:
     )
 
 
-def _players(server: Server, stored: StoredGame, names: list[str]) -> list[tuple[str, str | None]]:
-    """Each seat's name, and the page of the person who sat there (none for a computer or a
-    forgotten person)."""
-    players: list[tuple[str, str | None]] = []
-    for seat, name in zip(stored.seats, names, strict=True):
-        person = person_of(seat)
-        if person is None or person.user_id is None or nobody_plays(person):
-            players.append((name, None))
-        else:
-            players.append(
-                (name, f"{server.home}players/{player_key(server.token, person.user_id)}")
-            )
-    return players
-
-
 async def board_fragment(request: web.Request) -> web.Response:
     server, shown = await _shown(request)
+    if shown is None:
+        return await pickpic_board_fragment(request, server)
     board = _board(request, server, shown)
     return request.app[SITE].render("game/pickomino_board.html", server.language, board=board)

@@ -1,6 +1,7 @@
 """A game's live page (issue 38): the table as it stands, following every move as it is made.
 
-`/s/<token>/games/<n>/live` shows a Pickomino game waiting in its lobby, running or finished;
+`/s/<token>/games/<n>/live` shows a Pickomino game waiting in its lobby, running or finished
+(a game of Pick Pic: web.pickpic_pages);
 its script (web/static/live.js) listens to `.../live/events`, a stream of server-sent events
 that says each new version of the game ("move") and its end ("over"), and fetches the board
 that goes with it from `.../live/board`. The stream waits on the table service's live signals
@@ -21,6 +22,7 @@ from tables.storage import GameStatus
 from web.board_markup import isolated
 from web.game_pages import NUMBER_DIGITS, REPLAYS
 from web.pickomino_board import StepBoard, step_board
+from web.pickpic_pages import pickpic_live_board, pickpic_live_page, standing
 from web.servers import Server, server_of
 from web.site import SITE
 from words.i18n import t
@@ -54,15 +56,14 @@ async def _stop_following(app: web.Application) -> None:
     app[FOLLOWING].clear()
 
 
-async def _followed(request: web.Request) -> tuple[Server, Followed]:
+async def _followed(request: web.Request) -> tuple[Server, Followed | None]:
+    """The address's game of Pickomino; None for anything else, which may be a game of Pick
+    Pic (web.pickpic_pages)."""
     server = await server_of(request)
     number = request.match_info["game"]
     if not number.isascii() or not number.isdigit() or len(number) > NUMBER_DIGITS:
         raise web.HTTPNotFound()
-    followed = await request.app[REPLAYS].followed(server.guild_id, int(number))
-    if followed is None:
-        raise web.HTTPNotFound()
-    return server, followed
+    return server, await request.app[REPLAYS].followed(server.guild_id, int(number))
 
 
 def _board(server: Server, followed: Followed) -> StepBoard | None:
@@ -74,6 +75,8 @@ def _board(server: Server, followed: Followed) -> StepBoard | None:
 
 async def live_page(request: web.Request) -> web.Response:
     server, followed = await _followed(request)
+    if followed is None:
+        return await pickpic_live_page(request, server)
     stored = followed.stored
     language = server.language
     here = f"{server.home}games/{stored.id}"
@@ -93,6 +96,8 @@ async def live_page(request: web.Request) -> web.Response:
 
 async def live_board(request: web.Request) -> web.Response:
     server, followed = await _followed(request)
+    if followed is None:
+        return await pickpic_live_board(request, server)
     return request.app[SITE].render(
         "game/live_board.html",
         server.language,
@@ -105,7 +110,8 @@ async def live_events(request: web.Request) -> web.StreamResponse:
     """Server-sent events: "move" with the game's version whenever it changes, "over" once it
     is finished or ended; a comment every little while keeps proxies from closing the stream."""
     server, followed = await _followed(request)
-    game_id = followed.stored.id
+    stored = followed.stored if followed is not None else (await standing(request, server))[0]
+    game_id = stored.id
     response = web.StreamResponse(
         headers={"Content-Type": "text/event-stream", "X-Accel-Buffering": "no"}
     )

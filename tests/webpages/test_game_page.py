@@ -262,18 +262,18 @@ async def test_games_and_moves_the_address_does_not_show_are_404(web: Served) ->
         assert await status(f"{path}/board?move=0") == not_found
 
 
-async def test_the_home_page_links_each_pickomino_game_to_its_page(
-    web: Served, open_page: OpenPage
-) -> None:
-    """Pick Pic's finished games are listed without a link: they have no page yet."""
+async def test_the_home_page_links_each_game_to_its_page(web: Served, open_page: OpenPage) -> None:
+    """Pick Pic's finished games are linked too (their page: test_pickpic_page.py)."""
     path, stored = await finished_game(web, "classic")
     token = path.split("/")[2]
     players = [person(1, "Ann"), person(2, "Bob")]
     pickpic = await finish(web.store, GUILD, players, [2, 1], kind="pickpic", rules="pickpic")
     page = await open_page(f"/s/{token}/")
     listed = page.locator("ol.games > li h3")
-    assert await listed.get_by_text(f"Game #{pickpic.id}").count() == 1
-    assert await listed.locator("a").all_inner_texts() == [f"Game #{stored.id}"]
-    await listed.locator("a").click()
+    assert await listed.locator("a").all_inner_texts() == [
+        f"Game #{pickpic.id}",
+        f"Game #{stored.id}",
+    ]
+    await listed.locator("a").last.click()
     await page.wait_for_url(web.url + path)
     assert (await read(page))["move"] == len(await web.store.action_log(stored.id))
