@@ -229,6 +229,13 @@ class GameStore(Protocol):
         newest game first."""
         ...
 
+    async def results_stamp(self, guild_id: int) -> tuple[int, int]:
+        """What the guild's results change with, for its web pages kept rendered: its newest
+        finished game, and its lowest person id (a person forgotten becomes "Former player
+        N", id -N, lower than any before). (0, 0) before any result. Two index lookups
+        (results_by_guild_game, results_by_player), read for every page."""
+        ...
+
     async def guild_players(self, guild_id: int) -> list[int]:
         """Every person with a finished game in the guild; a forgotten one is nobody now."""
         ...

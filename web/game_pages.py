@@ -64,21 +64,33 @@ def _board(request: web.Request, server: Server, shown: Shown) -> StepBoard:
 
 async def game_page(request: web.Request) -> web.Response:
     server, shown = await _shown(request)
-    board = _board(request, server, shown)
-    language = server.language
-    stored = shown.stored
-    names = isolated(seat_names(stored))
-    review = review_section(shown.review, stored.seats, names, language) if shown.review else None
-    return request.app[SITE].render(
-        "game/page.html",
-        language,
-        title=t("game.footer", language, game=stored.id),
-        players=_players(server, stored, names),
-        board=board,
-        board_url=f"{server.home}games/{stored.id}/board",
-        review=review,
-        server=server,
-    )
+
+    async def render() -> web.Response:
+        board = _board(request, server, shown)
+        language = server.language
+        stored = shown.stored
+        names = isolated(seat_names(stored))
+        review = (
+            review_section(shown.review, stored.seats, names, language) if shown.review else None
+        )
+        return request.app[SITE].render(
+            "game/page.html",
+            language,
+            title=t("game.footer", language, game=stored.id),
+            players=_players(server, stored, names),
+            board=board,
+            board_url=f"{server.home}games/{stored.id}/board",
+            review=review,
+            server=server,
+        )
+
+    return await request.app[SITE].kept.page(request, shows(server, shown.stored), render)
+
+
+def shows(server: Server, stored: StoredGame) -> tuple[object, ...]:
+    """What a game's page shows beyond its address: its server as read now (language), the
+    game's version, and its seats as stored now (a person forgotten is a new page, F8)."""
+    return (server, stored.version, stored.seats)
 
 
 def _players(server: Server, stored: StoredGame, names: list[str]) -> list[tuple[str, str | None]]:
@@ -98,5 +110,9 @@ def _players(server: Server, stored: StoredGame, names: list[str]) -> list[tuple
 
 async def board_fragment(request: web.Request) -> web.Response:
     server, shown = await _shown(request)
-    board = _board(request, server, shown)
-    return request.app[SITE].render("game/pickomino_board.html", server.language, board=board)
+
+    async def render() -> web.Response:
+        board = _board(request, server, shown)
+        return request.app[SITE].render("game/pickomino_board.html", server.language, board=board)
+
+    return await request.app[SITE].kept.page(request, shows(server, shown.stored), render)

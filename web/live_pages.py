@@ -19,7 +19,7 @@ from tables.replays import Followed
 from tables.seats import seat_names
 from tables.storage import GameStatus
 from web.board_markup import isolated
-from web.game_pages import NUMBER_DIGITS, REPLAYS
+from web.game_pages import NUMBER_DIGITS, REPLAYS, shows
 from web.pickomino_board import StepBoard, step_board
 from web.servers import Server, server_of
 from web.site import SITE
@@ -74,31 +74,41 @@ def _board(server: Server, followed: Followed) -> StepBoard | None:
 
 async def live_page(request: web.Request) -> web.Response:
     server, followed = await _followed(request)
-    stored = followed.stored
-    language = server.language
-    here = f"{server.home}games/{stored.id}"
-    return request.app[SITE].render(
-        "game/live.html",
-        language,
-        title=t("web.live.title", language, game=stored.id),
-        board=_board(server, followed),
-        players=", ".join(isolated(seat_names(stored))),
-        over=stored.status == GameStatus.FINISHED,
-        game_url=here,
-        board_url=f"{here}/live/board",
-        events_url=f"{here}/live/events",
-        version=stored.version,
-    )
+
+    async def render() -> web.Response:
+        stored = followed.stored
+        language = server.language
+        here = f"{server.home}games/{stored.id}"
+        return request.app[SITE].render(
+            "game/live.html",
+            language,
+            title=t("web.live.title", language, game=stored.id),
+            board=_board(server, followed),
+            players=", ".join(isolated(seat_names(stored))),
+            over=stored.status == GameStatus.FINISHED,
+            game_url=here,
+            board_url=f"{here}/live/board",
+            events_url=f"{here}/live/events",
+            version=stored.version,
+        )
+
+    return await request.app[SITE].kept.page(request, shows(server, followed.stored), render)
 
 
 async def live_board(request: web.Request) -> web.Response:
+    """The board of the game's version now: rendered once per version for all its followers,
+    who ask for it together when a move is told."""
     server, followed = await _followed(request)
-    return request.app[SITE].render(
-        "game/live_board.html",
-        server.language,
-        board=_board(server, followed),
-        players=", ".join(isolated(seat_names(followed.stored))),
-    )
+
+    async def render() -> web.Response:
+        return request.app[SITE].render(
+            "game/live_board.html",
+            server.language,
+            board=_board(server, followed),
+            players=", ".join(isolated(seat_names(followed.stored))),
+        )
+
+    return await request.app[SITE].kept.page(request, shows(server, followed.stored), render)
 
 
 async def live_events(request: web.Request) -> web.StreamResponse:
