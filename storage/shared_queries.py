@@ -267,7 +267,7 @@ class SharedQueries(ABC):
     async def results_stamp(self, guild_id: int) -> tuple[int, int]:
         row = await self._db.fetch_key(
             "SELECT (SELECT max(game_id) FROM results WHERE guild_id = ?),"
-            " (SELECT min(user_id) FROM results WHERE guild_id = ?)",
+            " (SELECT min(user_id) FROM results WHERE guild_id = ? AND user_id < 0)",
             (guild_id, guild_id),
         )
         return (int(row[0] or 0), int(row[1] or 0)) if row is not None else (0, 0)

@@ -10,6 +10,7 @@ of each move (tables.replays.GameReplays.followed).
 """
 
 import logging
+import time
 from collections.abc import Awaitable, Callable
 
 from aiohttp import web
@@ -17,7 +18,8 @@ from aiohttp import web
 from tables.errors import UserError
 from tables.replays import Followed
 from tables.seats import seat_names
-from tables.storage import GameStatus
+from tables.service import TableService
+from tables.storage import GameStatus, GuildSettings, StoredGame
 from web.board_markup import isolated
 from web.game_pages import NUMBER_DIGITS, REPLAYS, shows
 from web.pickomino_board import StepBoard, step_board
@@ -43,9 +45,11 @@ def add_live_routes(app: web.Application) -> None:
 
 
 async def _follow_other_processes(app: web.Application) -> None:
-    """Moves written by other processes (PostgreSQL's notifications) wake the live pages too."""
+    """Moves written by other processes wake the live pages too (GameStore.follow_moves)."""
     service = app[SITE].service
-    app[FOLLOWING].append(await service.store.follow_moves(service.live.moved))
+    app[FOLLOWING].append(
+        await service.store.follow_moves(service.live.moved, service.live.followed)
+    )
 
 
 async def _stop_following(app: web.Application) -> None:
@@ -135,15 +139,18 @@ async def _follow(
     request: web.Request, server: Server, game_id: int, shown: int, response: web.StreamResponse
 ) -> None:
     """Tell the stream each new version until the game ends, the server's pages are turned off
-    or the game is deleted. A follower who left (a tab closed) is found at the next write."""
+    or moved, or the game is deleted. The followers woken by one change share one read of the
+    game and of its server's pages (tables.live.Change.read_once). A follower who left (a tab
+    closed) is found at the next write."""
     service = request.app[SITE].service
+    since = 0.0
     while True:
         change = service.live.change(game_id)
-        if await service.web_guild(server.token) != server.guild_id:
+        read = await change.read_once(lambda: _followed_now(service, game_id), since)
+        if read is None:
             return
-        try:
-            stored = await service.get(game_id)
-        except UserError:
+        stored, settings = read
+        if not settings.web_pages or settings.web_token != server.token:
             return
         if stored.version != shown:
             shown = stored.version
@@ -152,4 +159,17 @@ async def _follow(
             await response.write(b"event: over\ndata: \n\n")
             return
         if not await change.wait():
+            since = time.monotonic()
             await response.write(b": still here\n\n")
+
+
+async def _followed_now(
+    service: TableService, game_id: int
+) -> tuple[StoredGame, GuildSettings] | None:
+    """The game as stored now and its server's pages as set now (never a copy kept: pages
+    turned off end their streams); None once the game is deleted."""
+    try:
+        stored = await service.get(game_id)
+    except UserError:
+        return None
+    return stored, await service.guild_settings(stored.guild_id)
