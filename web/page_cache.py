@@ -17,6 +17,7 @@ no-cache`: kept, but asked again each time, so that a page turned off is not sho
 cache), and its gzip form, made once, for every reader whose browser takes it.
 """
 
+import asyncio
 import gzip
 import hashlib
 import math
@@ -106,6 +107,7 @@ class PageCache:
     def __init__(self, kept_bytes: int = KEPT_BYTES) -> None:
         self._kept_bytes = kept_bytes
         self._pages: OrderedDict[Hashable, KeptPage] = OrderedDict()
+        self._rendering: dict[Hashable, asyncio.Future[KeptPage | None]] = {}
         self._bytes = 0
         self.rendered = 0
         """Pages rendered for the cache (its misses)."""
@@ -123,19 +125,33 @@ class PageCache:
         fresh_for: float = FOREVER,
     ) -> web.Response:
         """The page at the request's address showing `depends_on`: kept, or `render()`ed and
-        kept when it is a 200 with a body (anything else is answered as it is)."""
+        kept when it is a 200 with a body (anything else is answered as it is). Requests
+        that find it being rendered wait for that rendering (the followers of a live page
+        all ask for the new board at once)."""
         key = (request.path_qs, depends_on)
         found = self._pages.get(key)
         if found is not None and found.until > time.monotonic():
             self._pages.move_to_end(key)
             return found.response(request)
-        response = await render()
-        if response.status != 200 or not isinstance(response.body, bytes):
-            return response
-        self.rendered += 1
-        kept = kept_page(response.body, response.content_type, fresh_for)
-        self._keep(key, kept)
-        return kept.response(request)
+        pending = self._rendering.get(key)
+        if pending is not None:
+            shared = await asyncio.shield(pending)
+            if shared is not None:
+                return shared.response(request)
+        rendering: asyncio.Future[KeptPage | None] = asyncio.get_running_loop().create_future()
+        self._rendering[key] = rendering
+        kept = None
+        try:
+            response = await render()
+            if response.status == 200 and isinstance(response.body, bytes):
+                self.rendered += 1
+                kept = kept_page(response.body, response.content_type, fresh_for)
+                self._keep(key, kept)
+        finally:
+            rendering.set_result(kept)
+            if self._rendering.get(key) is rendering:
+                del self._rendering[key]
+        return response if kept is None else kept.response(request)
 
     def _keep(self, key: Hashable, page: KeptPage) -> None:
         old = self._pages.pop(key, None)

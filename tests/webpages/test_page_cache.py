@@ -3,6 +3,7 @@ that has a page revalidates it for a bodiless 304, gzip for those who take it; a
 old page: turned off or moved, a kept page is the 404 at once; a finished game, a person
 forgotten or a move is a new page at once."""
 
+import asyncio
 import gzip
 import random
 from itertools import count
@@ -72,6 +73,17 @@ async def test_a_crowd_on_a_page_costs_one_render_and_revalidates_for_a_304(web:
         status, plain, _ = await got(web, path, **{"Accept-Encoding": "gzip;q=0, identity"})
         assert status == 200 and "Content-Encoding" not in plain
         assert kept.rendered == before + 1, path
+
+
+async def test_a_crowd_on_a_page_being_rendered_waits_for_that_rendering(web: Served) -> None:
+    token = await token_of(web)
+    await finished_game(web)
+    kept = web.app[SITE].kept
+    before = kept.rendered
+    answers = await asyncio.gather(*(got(web, f"/s/{token}/?period=week") for _ in range(20)))
+    assert {status for status, _, _ in answers} == {200}
+    assert len({body for _, _, body in answers}) == 1
+    assert kept.rendered == before + 1
 
 
 async def test_a_kept_page_of_a_server_turned_off_or_moved_is_the_404_at_once(
