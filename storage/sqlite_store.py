@@ -457,7 +457,9 @@ async def _poll_moves(
                 if games
                 else []
             )
-        except StorageUnavailable as error:
+        except sqlite3.ProgrammingError:
+            return  # the store was closed: nothing more to follow
+        except (StorageUnavailable, sqlite3.Error) as error:
             log.info("live pages: moves not read this time (%s)", error)
             continue
         data_version = now
