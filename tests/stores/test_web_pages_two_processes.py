@@ -1,14 +1,17 @@
 """A server's pages kept rendered by one process (web/page_cache.py) while another changes
 what they show (issue 38): the pages' process reads the web setting for every request, so a
 server turned off or moved by the bot's process is the 404 at once, and a game finished or a
-person forgotten there is on the kept home page at once, on both backends."""
+person forgotten there is on the kept home page at once, on both backends: with two stores
+in this process, and with a real `pickomino-bot web` subprocess."""
 
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from pathlib import Path
 
 import aiohttp
 from aiohttp import web as aiohttp_web
 from review.games import played_game
+from webpages.test_web_process import web_process
 
 from engine.pickomino.players.expert import expert_action
 from storage import GameStore, Seat
@@ -72,3 +75,36 @@ async def test_a_page_kept_by_one_process_follows_what_another_changes(backend: 
     finally:
         await bot.close()
         await pages.close()
+
+
+async def test_a_web_process_shows_nothing_of_a_server_turned_off_by_the_bot(
+    backend: Backend, tmp_path: Path
+) -> None:
+    bot = await backend.open(durable=False)
+    try:
+        service = TableService(bot, lambda: 1)
+        token = (await service.set_web_pages(GUILD, True, "Two")).web_token
+        assert token is not None
+        first = await played_game(bot, GUILD, CHANNEL, SEATS, expert_action, seed=7)
+        where = (
+            {"PICKOMINO_DATABASE_URL": backend.url}
+            if backend.url is not None
+            else {"PICKOMINO_DATABASE_PATH": str(backend.path)}
+        )
+        async with web_process(tmp_path, **where) as url:
+            home, game = f"{url}/s/{token}/", f"{url}/s/{token}/games/{first.id}"
+            for _ in range(3):
+                assert (await got(home))[0] == 200 and (await got(game))[0] == 200
+            await service.set_web_pages(GUILD, False)
+            assert (await got(home))[0] == 404 and (await got(game))[0] == 404
+            await service.set_web_pages(GUILD, True)
+            assert (await got(game))[0] == 200
+            second = await played_game(bot, GUILD, CHANNEL, SEATS, expert_action, seed=8)
+            status, text = await got(home)
+            assert status == 200 and f"Game #{second.id}" in text
+            moved = (await service.new_web_address(GUILD)).web_token
+            assert moved is not None
+            assert (await got(home))[0] == 404 and (await got(game))[0] == 404
+            assert (await got(game.replace(token, moved)))[0] == 200
+    finally:
+        await bot.close()

@@ -4,8 +4,6 @@ a few times a second), not at its 15-second recheck; the followers of a table sh
 of it per change; a server whose pages are turned off ends its streams."""
 
 import asyncio
-import subprocess
-import sys
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
@@ -19,7 +17,7 @@ from tables.live import RECHECK_SECONDS
 from tables.service import TableService
 from tables.storage import open_store
 from webpages.browser import Served
-from webpages.test_web_process import SERVED, WAIT, environment
+from webpages.test_web_process import WAIT, web_process
 
 GUILD, CHANNEL = 91, 4
 SEATS = [Seat.human(1, "Ann"), Seat.human(2, "Bob")]
@@ -76,30 +74,15 @@ async def test_a_standalone_web_process_tells_the_moves_another_process_writes(
     tmp_path: Path,
 ) -> None:
     store = await open_store(None, tmp_path / "games.db")
-    errors = tmp_path / "web.log"
-    child = None
     try:
         service = TableService(store, lambda: 1)
         token, stored = await started(service)
-        with errors.open("w") as log:
-            child = subprocess.Popen(
-                [sys.executable, "-m", "bot", "web", "--port", "0"],
-                cwd=tmp_path,
-                env=environment(tmp_path),
-                stdin=subprocess.DEVNULL,
-                stdout=subprocess.DEVNULL,
-                stderr=log,
-            )
-        async with asyncio.timeout(WAIT):
-            while SERVED not in errors.read_text():
-                assert child.poll() is None, errors.read_text()
-                await asyncio.sleep(0.1)
-        line = next(line for line in errors.read_text().splitlines() if SERVED in line)
-        origin = "http://" + line.split(SERVED, 1)[1].strip().rstrip("/")
-        events = f"{origin}/s/{token}/games/{stored.id}/live/events?version={stored.version}"
         async with (
+            web_process(tmp_path) as origin,
             aiohttp.ClientSession(timeout=aiohttp.ClientTimeout(total=None)) as session,
-            session.get(events) as stream,
+            session.get(
+                f"{origin}/s/{token}/games/{stored.id}/live/events?version={stored.version}"
+            ) as stream,
         ):
             assert stream.status == 200
             for _ in range(3):
@@ -110,11 +93,7 @@ async def test_a_standalone_web_process_tells_the_moves_another_process_writes(
                     while (event := await next_event(stream)) != ("move", str(stored.version)):
                         assert event is not None and event[0] == "move", event
     finally:
-        if child is not None:
-            child.terminate()
-            child.wait(timeout=WAIT)
         await store.close()
-    assert "Traceback" not in errors.read_text()
 
 
 async def test_the_followers_of_a_table_share_one_read_per_move(web: Served) -> None:
