@@ -237,6 +237,19 @@ class Connections:
             rows = self._key_reader.execute(sql, tuple(parameters)).fetchall()
         return rows[0] if rows else None
 
+    def fetch_here(self, sql: str, parameters: Iterable[Any] = ()) -> list[sqlite3.Row]:
+        """The rows of a small read by primary key, read as `fetch_key` reads, on this
+        thread."""
+        with _unavailable_for_now():
+            return list(self._key_reader.execute(sql, tuple(parameters)).fetchall())
+
+    def data_version(self) -> int:
+        """SQLite's `data_version` of the reading connection: it moves whenever another
+        connection, of this process or another, commits a change to the file."""
+        with _unavailable_for_now():
+            (version,) = self._key_reader.execute("PRAGMA data_version").fetchone()
+        return int(version)
+
     async def write(self, sql: str, parameters: Iterable[Any] = ()) -> int:
         """One statement, atomic by itself, committed (and synced, if durable) before this
         returns; returns the number of rows it changed. Writes queued while the writer is busy

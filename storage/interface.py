@@ -8,7 +8,7 @@ caller reloads and decides again.
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Collection, Mapping, Sequence
 from datetime import datetime
 from typing import Any, Protocol
 
@@ -47,9 +47,12 @@ class GameStore(Protocol):
         """The database's own figures for the operator's metrics (bot/metrics.py), by name."""
         ...
 
-    async def follow_moves(self, moved: Callable[[int], None]) -> Callable[[], Awaitable[None]]:
+    async def follow_moves(
+        self, moved: Callable[[int], None], followed: Callable[[], Collection[int]]
+    ) -> Callable[[], Awaitable[None]]:
         """`moved(game_id)` whenever another process writes a new version of a game (the web's
-        live pages); stop by awaiting the returned function."""
+        live pages), for the games `followed()` names at least (PostgreSQL tells every game,
+        SQLite looks at those); stop by awaiting the returned function."""
         ...
 
     async def probe(self) -> None:
@@ -227,6 +230,13 @@ class GameStore(Protocol):
     ) -> list[StoredResult]:
         """The seats of the guild's last `limit` finished games (of ids below `before`), the
         newest game first."""
+        ...
+
+    async def results_stamp(self, guild_id: int) -> tuple[int, int]:
+        """What the guild's results change with, for its web pages kept rendered: its newest
+        finished game, and its newest person forgotten (who becomes "Former player N", id -N,
+        lower than any before; 0 before any). Two index lookups (results_by_guild_game and
+        results_by_player: `user_id < 0` keeps the planner on the latter), read per page."""
         ...
 
     async def guild_players(self, guild_id: int) -> list[int]:

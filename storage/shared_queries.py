@@ -264,6 +264,14 @@ class SharedQueries(ABC):
         )
         return [result_from_row(row) for row in rows]
 
+    async def results_stamp(self, guild_id: int) -> tuple[int, int]:
+        row = await self._db.fetch_key(
+            "SELECT (SELECT max(game_id) FROM results WHERE guild_id = ?),"
+            " (SELECT min(user_id) FROM results WHERE guild_id = ? AND user_id < 0)",
+            (guild_id, guild_id),
+        )
+        return (int(row[0] or 0), int(row[1] or 0)) if row is not None else (0, 0)
+
     async def guild_players(self, guild_id: int) -> list[int]:
         rows = await self._db.fetch_all(
             "SELECT DISTINCT user_id FROM results WHERE guild_id = ? AND user_id > 0",

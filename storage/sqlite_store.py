@@ -8,10 +8,12 @@ keeps a click to two round trips to SQLite's threads: one read, one write.
 
 from __future__ import annotations
 
+import asyncio
 import json
+import logging
 import sqlite3
-from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Sequence
-from contextlib import AbstractAsyncContextManager, asynccontextmanager
+from collections.abc import AsyncIterator, Awaitable, Callable, Collection, Iterable, Sequence
+from contextlib import AbstractAsyncContextManager, asynccontextmanager, suppress
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -28,7 +30,7 @@ from storage.checks import (
 from storage.connections import Connections
 from storage.deck_queries import add_picture
 from storage.deck_records import DeckLimits, DeckPicture, NewDeckPicture
-from storage.errors import ChannelBusy, DatabasePlaceError, GameNotFound
+from storage.errors import ChannelBusy, DatabasePlaceError, GameNotFound, StorageUnavailable
 from storage.guards import (
     ACTION,
     LOBBY,
@@ -73,6 +75,11 @@ from storage.times import now_epoch, optional_from_epoch, to_epoch
 from storage.wal_checkpoints import MARK
 
 DEFAULT_DB_PATH = Path("data/pickomino.db")
+MOVES_POLL_SECONDS = 0.2
+"""How often `follow_moves` looks for other connections' commits: a move reaches a live page
+within this (docs/web.md), for one read of a pragma when nothing was written."""
+
+log = logging.getLogger(__name__)
 
 
 class SqliteGameStore(SharedQueries, PrivacyQueries):
@@ -119,12 +126,19 @@ class SqliteGameStore(SharedQueries, PrivacyQueries):
             size = 0
         return {"sqlite_wal_bytes": float(size)}
 
-    async def follow_moves(self, moved: Callable[[int], None]) -> Callable[[], Awaitable[None]]:
-        """Nothing: an SQLite file is written by one process, whose table service tells its
-        own moves itself (tables.live)."""
+    async def follow_moves(
+        self, moved: Callable[[int], None], followed: Callable[[], Collection[int]]
+    ) -> Callable[[], Awaitable[None]]:
+        """Moves written to the file by any connection, another process's (`pickomino-bot
+        web` beside the bot) or this one's: one task looks at SQLite's `data_version` every
+        `MOVES_POLL_SECONDS` and, when it moved, reads the versions of the `followed` games
+        (by primary key, on the event loop's thread) and tells those whose version changed."""
+        task = asyncio.create_task(_poll_moves(self._db, moved, followed), name="sqlite moves")
 
         async def stop() -> None:
-            return None
+            task.cancel()
+            with suppress(asyncio.CancelledError):
+                await task
 
         return stop
 
@@ -419,3 +433,38 @@ async def _insert_results(tx: Tx, game_id: int, results: Sequence[SeatResult], n
             f"game {game_id} has {seat_count} seats but results were given for {len(results)}"
         )
     await complete_results(tx, game_id, results, await next_finish_seq(tx))
+
+
+async def _poll_moves(
+    db: Connections, moved: Callable[[int], None], followed: Callable[[], Collection[int]]
+) -> None:
+    """SqliteGameStore.follow_moves' task. A game newly followed is told once (its version
+    was not known): its followers read it again, which costs them one read."""
+    seen: dict[int, int] = {}
+    data_version: int | None = None
+    while True:
+        await asyncio.sleep(MOVES_POLL_SECONDS)
+        try:
+            now = db.data_version()
+            if now == data_version:
+                continue
+            games = sorted(followed())
+            rows = (
+                db.fetch_here(
+                    "SELECT id, version FROM games WHERE id IN (SELECT value FROM json_each(?))",
+                    (json.dumps(games),),
+                )
+                if games
+                else []
+            )
+        except sqlite3.ProgrammingError:
+            return  # the store was closed: nothing more to follow
+        except (StorageUnavailable, sqlite3.Error) as error:
+            log.info("live pages: moves not read this time (%s)", error)
+            continue
+        data_version = now
+        versions = {int(row[0]): int(row[1]) for row in rows}
+        for game_id in games:
+            if versions.get(game_id) != seen.get(game_id):
+                moved(game_id)
+        seen = versions

@@ -111,6 +111,11 @@ class ServerPages:
         results = await self.store.recent_games(guild_id, before=before, limit=limit)
         return [_finished(list(seats)) for _, seats in groupby(results, lambda r: r.game_id)]
 
+    async def stamp(self, guild_id: int) -> tuple[int, int]:
+        """What the server's boards, list of games and players' pages change with: a game
+        finished, a person forgotten (GameStore.results_stamp)."""
+        return await self.store.results_stamp(guild_id)
+
     async def players(self, guild_id: int) -> list[int]:
         return await self.store.guild_players(guild_id)
 

@@ -16,7 +16,7 @@ from web.pickomino_board import StepBoard, step_board
 from web.pickpic_pages import add_pickpic_routes, pickpic_board_fragment, pickpic_game_page
 from web.review_section import review_section
 from web.seat_links import players_of
-from web.servers import Server, server_of
+from web.servers import Server, server_of, shows
 from web.site import SITE
 from words.i18n import t
 
@@ -66,26 +66,36 @@ async def game_page(request: web.Request) -> web.Response:
     server, shown = await _shown(request)
     if shown is None:
         return await pickpic_game_page(request, server)
-    board = _board(request, server, shown)
-    language = server.language
-    stored = shown.stored
-    names = isolated(seat_names(stored))
-    review = review_section(shown.review, stored.seats, names, language) if shown.review else None
-    return request.app[SITE].render(
-        "game/page.html",
-        language,
-        title=t("game.footer", language, game=stored.id),
-        players=players_of(server, stored, names),
-        board=board,
-        board_url=f"{server.home}games/{stored.id}/board",
-        review=review,
-        server=server,
-    )
+
+    async def render() -> web.Response:
+        board = _board(request, server, shown)
+        language = server.language
+        stored = shown.stored
+        names = isolated(seat_names(stored))
+        review = (
+            review_section(shown.review, stored.seats, names, language) if shown.review else None
+        )
+        return request.app[SITE].render(
+            "game/page.html",
+            language,
+            title=t("game.footer", language, game=stored.id),
+            players=players_of(server, stored, names),
+            board=board,
+            board_url=f"{server.home}games/{stored.id}/board",
+            review=review,
+            server=server,
+        )
+
+    return await request.app[SITE].kept.page(request, shows(server, shown.stored), render)
 
 
 async def board_fragment(request: web.Request) -> web.Response:
     server, shown = await _shown(request)
     if shown is None:
         return await pickpic_board_fragment(request, server)
-    board = _board(request, server, shown)
-    return request.app[SITE].render("game/pickomino_board.html", server.language, board=board)
+
+    async def render() -> web.Response:
+        board = _board(request, server, shown)
+        return request.app[SITE].render("game/pickomino_board.html", server.language, board=board)
+
+    return await request.app[SITE].kept.page(request, shows(server, shown.stored), render)

@@ -3,7 +3,9 @@
 The token of a server's address is in every URL, so no page may leak its address to another
 site (`Referrer-Policy`), run a script or a style that the bot did not serve (the
 Content-Security-Policy allows our own files only, and no inline script), or be framed.
-Added when a response is prepared, so the 404 page and the static files carry them too.
+Added when a response is prepared, so the 404 page and the static files carry them too. A
+response that says nothing of caching is kept nowhere (`no-store`); the kept pages say
+`no-cache` with their ETag (web/page_cache.py), the static files a year.
 """
 
 from aiohttp import web

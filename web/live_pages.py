@@ -11,6 +11,7 @@ of each move (tables.replays.GameReplays.followed).
 """
 
 import logging
+import time
 from collections.abc import Awaitable, Callable
 
 from aiohttp import web
@@ -18,12 +19,13 @@ from aiohttp import web
 from tables.errors import UserError
 from tables.replays import Followed
 from tables.seats import seat_names
-from tables.storage import GameStatus
+from tables.service import TableService
+from tables.storage import GameStatus, GuildSettings, StoredGame
 from web.board_markup import isolated
 from web.game_pages import NUMBER_DIGITS, REPLAYS
 from web.pickomino_board import StepBoard, step_board
 from web.pickpic_pages import pickpic_live_board, pickpic_live_page, standing
-from web.servers import Server, server_of
+from web.servers import Server, server_of, shows
 from web.site import SITE
 from words.i18n import t
 
@@ -45,9 +47,11 @@ def add_live_routes(app: web.Application) -> None:
 
 
 async def _follow_other_processes(app: web.Application) -> None:
-    """Moves written by other processes (PostgreSQL's notifications) wake the live pages too."""
+    """Moves written by other processes wake the live pages too (GameStore.follow_moves)."""
     service = app[SITE].service
-    app[FOLLOWING].append(await service.store.follow_moves(service.live.moved))
+    app[FOLLOWING].append(
+        await service.store.follow_moves(service.live.moved, service.live.followed)
+    )
 
 
 async def _stop_following(app: web.Application) -> None:
@@ -77,33 +81,43 @@ async def live_page(request: web.Request) -> web.Response:
     server, followed = await _followed(request)
     if followed is None:
         return await pickpic_live_page(request, server)
-    stored = followed.stored
-    language = server.language
-    here = f"{server.home}games/{stored.id}"
-    return request.app[SITE].render(
-        "game/live.html",
-        language,
-        title=t("web.live.title", language, game=stored.id),
-        board=_board(server, followed),
-        players=", ".join(isolated(seat_names(stored))),
-        over=stored.status == GameStatus.FINISHED,
-        game_url=here,
-        board_url=f"{here}/live/board",
-        events_url=f"{here}/live/events",
-        version=stored.version,
-    )
+
+    async def render() -> web.Response:
+        stored = followed.stored
+        language = server.language
+        here = f"{server.home}games/{stored.id}"
+        return request.app[SITE].render(
+            "game/live.html",
+            language,
+            title=t("web.live.title", language, game=stored.id),
+            board=_board(server, followed),
+            players=", ".join(isolated(seat_names(stored))),
+            over=stored.status == GameStatus.FINISHED,
+            game_url=here,
+            board_url=f"{here}/live/board",
+            events_url=f"{here}/live/events",
+            version=stored.version,
+        )
+
+    return await request.app[SITE].kept.page(request, shows(server, followed.stored), render)
 
 
 async def live_board(request: web.Request) -> web.Response:
+    """The board of the game's version now: rendered once per version for all its followers,
+    who ask for it together when a move is told."""
     server, followed = await _followed(request)
     if followed is None:
         return await pickpic_live_board(request, server)
-    return request.app[SITE].render(
-        "game/live_board.html",
-        server.language,
-        board=_board(server, followed),
-        players=", ".join(isolated(seat_names(followed.stored))),
-    )
+
+    async def render() -> web.Response:
+        return request.app[SITE].render(
+            "game/live_board.html",
+            server.language,
+            board=_board(server, followed),
+            players=", ".join(isolated(seat_names(followed.stored))),
+        )
+
+    return await request.app[SITE].kept.page(request, shows(server, followed.stored), render)
 
 
 async def live_events(request: web.Request) -> web.StreamResponse:
@@ -131,15 +145,18 @@ async def _follow(
     request: web.Request, server: Server, game_id: int, shown: int, response: web.StreamResponse
 ) -> None:
     """Tell the stream each new version until the game ends, the server's pages are turned off
-    or the game is deleted. A follower who left (a tab closed) is found at the next write."""
+    or moved, or the game is deleted. The followers woken by one change share one read of the
+    game and of its server's pages (tables.live.Change.read_once). A follower who left (a tab
+    closed) is found at the next write."""
     service = request.app[SITE].service
+    since = 0.0
     while True:
         change = service.live.change(game_id)
-        if await service.web_guild(server.token) != server.guild_id:
+        read = await change.read_once(lambda: _followed_now(service, game_id), since)
+        if read is None:
             return
-        try:
-            stored = await service.get(game_id)
-        except UserError:
+        stored, settings = read
+        if not settings.web_pages or settings.web_token != server.token:
             return
         if stored.version != shown:
             shown = stored.version
@@ -148,4 +165,17 @@ async def _follow(
             await response.write(b"event: over\ndata: \n\n")
             return
         if not await change.wait():
+            since = time.monotonic()
             await response.write(b": still here\n\n")
+
+
+async def _followed_now(
+    service: TableService, game_id: int
+) -> tuple[StoredGame, GuildSettings] | None:
+    """The game as stored now and its server's pages as set now (never a copy kept: pages
+    turned off end their streams); None once the game is deleted."""
+    try:
+        stored = await service.get(game_id)
+    except UserError:
+        return None
+    return stored, await service.guild_settings(stored.guild_id)

@@ -26,7 +26,7 @@ from web.pickpic_board import MOVE_KEYS, PickpicBoard, board_of, step_pictures
 from web.pickpic_pictures import PicturePngs
 from web.queries import number
 from web.seat_links import players_of
-from web.servers import Server, server_of
+from web.servers import Server, server_of, shows
 from web.site import SITE
 from words.i18n import t
 
@@ -103,23 +103,30 @@ def _goes_on(step: PickpicStep) -> bool:
 async def pickpic_game_page(request: web.Request, server: Server) -> web.Response:
     """The page of a finished game of Pick Pic (web.game_pages hands it over)."""
     shown = await _finished(request, server)
-    board = replay_board(server, shown, _step(request, shown))
     stored = shown.stored
-    return request.app[SITE].render(
-        "game/pickpic_page.html",
-        server.language,
-        title=t("game.footer", server.language, game=stored.id),
-        players=players_of(server, stored, isolated(seat_names(stored))),
-        board=board,
-        board_url=f"{server.home}games/{stored.id}/board",
-        server=server,
-    )
+
+    async def render() -> web.Response:
+        return request.app[SITE].render(
+            "game/pickpic_page.html",
+            server.language,
+            title=t("game.footer", server.language, game=stored.id),
+            players=players_of(server, stored, isolated(seat_names(stored))),
+            board=replay_board(server, shown, _step(request, shown)),
+            board_url=f"{server.home}games/{stored.id}/board",
+            server=server,
+        )
+
+    return await request.app[SITE].kept.page(request, shows(server, stored), render)
 
 
 async def pickpic_board_fragment(request: web.Request, server: Server) -> web.Response:
     shown = await _finished(request, server)
-    board = replay_board(server, shown, _step(request, shown))
-    return request.app[SITE].render("game/pickpic_board.html", server.language, board=board)
+
+    async def render() -> web.Response:
+        board = replay_board(server, shown, _step(request, shown))
+        return request.app[SITE].render("game/pickpic_board.html", server.language, board=board)
+
+    return await request.app[SITE].kept.page(request, shows(server, shown.stored), render)
 
 
 async def replay_picture(request: web.Request) -> web.Response:
@@ -185,28 +192,36 @@ async def pickpic_live_page(request: web.Request, server: Server) -> web.Respons
     stored, game = await standing(request, server)
     language = server.language
     here = f"{server.home}games/{stored.id}"
-    return request.app[SITE].render(
-        "game/pickpic_live.html",
-        language,
-        title=t("web.live.title", language, game=stored.id),
-        board=live_board(server, stored, game),
-        players=", ".join(isolated(seat_names(stored))),
-        over=stored.status == GameStatus.FINISHED,
-        game_url=here,
-        board_url=f"{here}/live/board",
-        events_url=f"{here}/live/events",
-        version=stored.version,
-    )
+
+    async def render() -> web.Response:
+        return request.app[SITE].render(
+            "game/pickpic_live.html",
+            language,
+            title=t("web.live.title", language, game=stored.id),
+            board=live_board(server, stored, game),
+            players=", ".join(isolated(seat_names(stored))),
+            over=stored.status == GameStatus.FINISHED,
+            game_url=here,
+            board_url=f"{here}/live/board",
+            events_url=f"{here}/live/events",
+            version=stored.version,
+        )
+
+    return await request.app[SITE].kept.page(request, shows(server, stored), render)
 
 
 async def pickpic_live_board(request: web.Request, server: Server) -> web.Response:
     stored, game = await standing(request, server)
-    return request.app[SITE].render(
-        "game/pickpic_live_board.html",
-        server.language,
-        board=live_board(server, stored, game),
-        players=", ".join(isolated(seat_names(stored))),
-    )
+
+    async def render() -> web.Response:
+        return request.app[SITE].render(
+            "game/pickpic_live_board.html",
+            server.language,
+            board=live_board(server, stored, game),
+            players=", ".join(isolated(seat_names(stored))),
+        )
+
+    return await request.app[SITE].kept.page(request, shows(server, stored), render)
 
 
 async def live_picture(request: web.Request) -> web.Response:

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from aiohttp import web
 
+from tables.storage import StoredGame
 from web.site import SITE
 
 
@@ -37,3 +38,9 @@ async def server_of(request: web.Request) -> Server:
     settings = await site.service.recent_guild_settings(guild_id)
     language = settings.language or site.default_language
     return Server(guild_id, token, language, settings.web_name)
+
+
+def shows(server: Server, stored: StoredGame) -> tuple[object, ...]:
+    """What a game's page shows beyond its address: its server as read now (language), the
+    game's version, and its seats as stored now (a person forgotten is a new page, F8)."""
+    return (server, stored.version, stored.seats)

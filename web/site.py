@@ -17,6 +17,7 @@ from aiohttp import web
 from tables.server_pages import ServerPages
 from tables.service import TableService
 from web.names import BOARD_NAMES, PERIOD_NAMES
+from web.page_cache import PageCache
 from web.players import PlayerKeys
 from web.static_files import StaticFiles
 from words.i18n import t, tn
@@ -44,6 +45,8 @@ class Site:
     static: StaticFiles = field(default_factory=StaticFiles)
     environment: jinja2.Environment = field(default_factory=templates)
     player_keys: PlayerKeys = field(default_factory=PlayerKeys)
+    kept: PageCache = field(default_factory=PageCache)
+    """Rendered pages (web/page_cache.py): a crowd on one page costs one render."""
 
     @cached_property
     def pages(self) -> ServerPages:

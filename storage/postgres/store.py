@@ -10,7 +10,7 @@ the first's row lock, then re-checks `version = ?` on the committed row and matc
 from __future__ import annotations
 
 import json
-from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Collection, Iterable, Sequence
 from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from datetime import datetime
 from typing import Any
@@ -122,9 +122,11 @@ class PostgresGameStore(SharedQueries, PrivacyQueries):
         """The database URL without its password."""
         return self._db.name
 
-    async def follow_moves(self, moved: Callable[[int], None]) -> Callable[[], Awaitable[None]]:
-        """`moved(game_id)` whenever any process writes a new version of a game (migration
-        0011's notifications); stop by awaiting the returned function."""
+    async def follow_moves(
+        self, moved: Callable[[int], None], followed: Callable[[], Collection[int]]
+    ) -> Callable[[], Awaitable[None]]:
+        """`moved(game_id)` whenever any process writes a new version of any game (migration
+        0011's notifications), followed or not; stop by awaiting the returned function."""
         return await self._db.listen(MOVES_CHANNEL, lambda payload: moved(int(payload)))
 
     async def probe(self) -> None:

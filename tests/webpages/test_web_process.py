@@ -2,12 +2,14 @@
 the pages on its address, stops cleanly on SIGTERM, and a port already taken is a clear
 message with status 2; and `run` with PICKOMINO_WEB_PORT serves the same pages beside the bot."""
 
+import asyncio
 import os
 import signal
 import socket
 import subprocess
 import sys
-from collections.abc import Iterator
+from collections.abc import AsyncIterator, Iterator
+from contextlib import asynccontextmanager
 from pathlib import Path
 
 import aiohttp
@@ -28,6 +30,34 @@ def environment(tmp_path: Path, **more: str) -> dict[str, str]:
     env.update(PICKOMINO_DATABASE_PATH=str(tmp_path / "games.db"), PICKOMINO_LOG_LEVEL="INFO")
     env.update(more)
     return env
+
+
+@asynccontextmanager
+async def web_process(tmp_path: Path, **more: str) -> AsyncIterator[str]:
+    """`pickomino-bot web` on a free port, with `environment(tmp_path, **more)`; its address
+    (`http://host:port`) while it runs. Its log goes to a file, read for the address and
+    checked for tracebacks once it stopped."""
+    log_path = tmp_path / "web.log"
+    with log_path.open("w") as log:
+        child = subprocess.Popen(
+            [sys.executable, "-m", "bot", "web", "--port", "0"],
+            cwd=tmp_path,
+            env=environment(tmp_path, **more),
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            stderr=log,
+        )
+    try:
+        async with asyncio.timeout(WAIT):
+            while SERVED not in log_path.read_text():
+                assert child.poll() is None, log_path.read_text()
+                await asyncio.sleep(0.1)
+        line = next(line for line in log_path.read_text().splitlines() if SERVED in line)
+        yield "http://" + line.split(SERVED, 1)[1].strip().rstrip("/")
+    finally:
+        child.terminate()
+        child.wait(timeout=WAIT)
+    assert "Traceback" not in log_path.read_text()
 
 
 @pytest.fixture
