@@ -389,3 +389,18 @@ def test_french_elides_de_before_a_name_that_starts_with_a_vowel() -> None:
     assert tn("pickpic.reveal.line", 3, "en", ranker="Ann", cards="🂠").endswith(
         "(3 points for them)"
     )
+
+
+@pytest.mark.parametrize(
+    ("language", "one", "three"),
+    [
+        ("en", "over after 1 round", "over after 3 rounds"),
+        ("fr", "terminée en 1 manche", "terminée en 3 manches"),
+        ("de", "vorbei nach 1 Runde", "vorbei nach 3 Runden"),
+        ("nl", "afgelopen na 1 ronde", "afgelopen na 3 rondes"),
+    ],
+)
+def test_a_finished_pick_pic_games_title_agrees_with_its_rounds(language, one, three):
+    """A game won in its first round read "over after 1 rounds"."""
+    assert tn("pickpic.board.title_over", 1, language, round=1).endswith(one)
+    assert tn("pickpic.board.title_over", 3, language, round=3).endswith(three)

@@ -157,7 +157,7 @@ async def test_a_server_plays_pick_pic_to_the_end_against_computers(database, la
             assert table_of(fake, channel).embeds[0]["title"] == (
                 t("pickpic.board.title_giving", language, round=1)
             )
-            over = before(t("pickpic.board.title_over", language, round="\0"))
+            over = before(tn("pickpic.board.title_over", 2, language, round="\0"))
             for _ in range(40):
                 stored, game = await game_of(bot, channel)
                 if stored.status != GameStatus.RUNNING:

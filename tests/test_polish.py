@@ -93,10 +93,11 @@ def test_polish_plurals_have_three_forms_on_real_entries() -> None:
 @pytest.mark.parametrize("number", COUNTS)
 def test_numbers_outside_plural_entries_read_right_whatever_the_number(number: int) -> None:
     """Where the code gives a number without choosing a plural form by it (the target score,
-    the round a Pick Pic game ended after, a deck's size), the Polish text keeps the number
+    a deck's size), the Polish text keeps the number
     apart from any noun that would have to agree with it ("22 punkty" but "25 punktów")."""
     assert t("pickpic.setting.target", "pl", score=number).endswith(f" {number} pkt")
-    assert t("pickpic.board.title_over", "pl", round=number).endswith(f"po rundzie {number}")
+    title = tn("pickpic.board.title_over", number, "pl", round=number)
+    assert title.endswith(f"po rundzie {number}")
     winners = tn("pickpic.event.over", 1, "pl", names="Ala", score=number)
     assert winners == f"🏆 Ala wygrywa z wynikiem {number} pkt."
     too_small = t("pickpic.error.deck_too_small", "pl", players=3, needed=number, have=1)

@@ -139,7 +139,10 @@ def pickpic_board(
             name=f"table-{stored.id}-round-{view.round}",
         )
     if view.over:
-        moment, title = OVER_MOMENT, t("pickpic.board.title_over", language, round=view.round)
+        moment, title = (
+            OVER_MOMENT,
+            tn("pickpic.board.title_over", view.round, language, round=view.round),
+        )
         text = [t("pickpic.board.over", language)]
         controls: tuple[Control, ...] = ()
     else:
