@@ -7,6 +7,7 @@ keeps the collection cheap, available everywhere.
 """
 
 import gc
+import itertools
 import logging
 import re
 from collections.abc import Callable, Iterator
@@ -52,6 +53,24 @@ def pytest_collection_finish(session: pytest.Session) -> None:
     gc.freeze()
 
 
+THAW_EVERY = 50
+"""Tests between two collections of everything: see `_collect`."""
+_tests = itertools.count(1)
+
+
+def _collect() -> None:
+    """Collect what the test left, then freeze what survives, so the next test's collection
+    walks only what that test made. Modules imported by a test (matplotlib and numpy for a
+    chart: hundreds of thousands of objects) were walked again after every later test: 47 ms
+    a test instead of 9, a tenth of the suite's CPU. Every THAW_EVERY tests everything is
+    collected again, so that what a test kept and later let go (a task, a cycle) is still
+    collected and reported."""
+    if next(_tests) % THAW_EVERY == 0:
+        gc.unfreeze()
+    gc.collect()
+    gc.freeze()
+
+
 @pytest.fixture(autouse=True)
 def error_records() -> Iterator[ErrorRecords]:
     """Installed through the record factory, so it sees records whatever handlers a test (or
@@ -68,7 +87,7 @@ def error_records() -> Iterator[ErrorRecords]:
     logging.setLogRecordFactory(factory)
     try:
         yield seen
-        gc.collect()
+        _collect()
     finally:
         logging.setLogRecordFactory(previous)
     problems = seen.problems()
