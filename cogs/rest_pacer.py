@@ -9,10 +9,11 @@ the global limit only from 429s, and it waits inside the call: a board's edit sl
 discord.py is already drawn, so a newer state waits behind an older one.
 
 - `Budget` is the global limit as the process sees it: `take()` returns when one more request
-  may go. `LocalBudget` spaces requests evenly at a rate below Discord's; a budget shared by
-  several shard processes (through the PostgreSQL they share, or a REST proxy) would be another
-  `Budget`, set as the bot's `rest_budget` (docs/operations.md). `paced_trace` makes every
-  attempt of every request to the API draw on it.
+  may go (`hold()` when one may go soon, keeping its turn). `LocalBudget` lets at most its
+  rate go within any second, counted when each request is sent, a rate below Discord's; a
+  budget shared by several shard processes (through the PostgreSQL they share, or a REST
+  proxy) would be another `Budget`, set as the bot's `rest_budget` (docs/operations.md).
+  `paced_trace` makes every attempt of every request to the API draw on it.
 - `ChannelPacer` keeps the per-channel buckets: the board updater (cogs/board_updates.py)
   asks it for a slot *before* it draws a board, so the board sent is the newest.
 """
@@ -41,13 +42,33 @@ MARGIN = 0.1
 a little after we sent it."""
 OUTSIDE_GLOBAL = re.compile(r"/(interactions|webhooks)/")
 PRUNE_EVERY = 1024
+HOLD_LAPSES = 10.0
+"""Seconds a turn held in the budget (`Budget.hold`) waits for its request: a board drawn
+under a heavy load takes a fraction of a second; one held longer is not sent."""
+HELD_RECHECK = 0.05
+"""Seconds between two looks at a window full of holds, which free their turn when spent
+(one second later) or given back (at once)."""
+
+
+class Hold(Protocol):
+    """A request's turn in the budget, taken ahead of sending it (`Budget.hold`)."""
+
+    def spend(self) -> bool:
+        """The request goes now: count it now. False when the hold lapsed (then `take`)."""
+
+    def release(self) -> None:
+        """The request will not go after all: give the turn back."""
 
 
 class Budget(Protocol):
     """The bot token's global budget, as one process draws on it."""
 
     async def take(self) -> None:
-        """Return when one more request may be sent (and count it)."""
+        """Return when one more request may be sent now (and count it)."""
+
+    async def hold(self) -> Hold:
+        """Return when one more request may be sent, keeping its turn until it goes: the
+        board updater waits for its turn before it draws the board, then sends it."""
 
 
 def static_share(shards: Shards | None, rate: float = RATE) -> float:
@@ -60,8 +81,21 @@ def static_share(shards: Shards | None, rate: float = RATE) -> float:
 
 
 class LocalBudget:
-    """One process's share: requests spaced `1 / rate` s apart, never more than `rate` in a
-    second whatever the burst (a burst waits its turn, in order)."""
+    """One process's share: requests at least `1 / rate` s apart, and never more than `rate`
+    *sent* within any second.
+
+    Both are counted when each request goes, not when it was granted: the shares of all
+    processes then add up to the token's rate within any second, whatever each process's
+    event loop does. Spacing the grants ahead of time, each request waiting on its own timer,
+    did not: a process kept off a core for a while (a load of 12 on 2 cores) woke every
+    request whose time had come at once and sent them together, and a board drawn after its
+    grant went later than requests granted after it; four processes' bursts together went
+    over Discord's 50 (bench/bench_scale.py, tests/test_budget_bursts.py).
+
+    `limit` requests go per `window` seconds: the whole part of `rate` a second (11.25 gives
+    11), or one per `1 / rate` seconds below one a second. A hold (`hold`) counts from when it
+    is granted until it is spent, then from when its request went; one not spent within
+    `HOLD_LAPSES` seconds lapses (a board not sent after all). Takers are served in order."""
 
     def __init__(
         self,
@@ -70,29 +104,86 @@ class LocalBudget:
         sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
     ) -> None:
         self.rate = rate
+        self.limit = max(1, int(rate))
+        self.window = max(1.0, 1.0 / rate)
         self._clock = clock
         self._sleep = sleep
         self._next = 0.0
+        self._sent: deque[float] = deque()
+        self._held: dict[_LocalHold, float] = {}
+        self._turn = asyncio.Lock()
 
     async def take(self) -> None:
+        async with self._turn:
+            now = await self._room()
+            self._sent.append(now)
+
+    async def hold(self) -> Hold:
+        async with self._turn:
+            now = await self._room()
+            held = _LocalHold(self)
+            self._held[held] = now + HOLD_LAPSES
+            return held
+
+    async def _room(self) -> float:
+        """Wait until one more request may go now (callers hold `_turn`); the time it goes."""
+        while True:
+            now = self._clock()
+            self._forget(now)
+            if now < self._next:
+                await self._sleep(self._next - now)
+                continue
+            if len(self._sent) + len(self._held) < self.limit:
+                self._next = now + 1.0 / self.rate
+                return now
+            frees = [self._sent[0] + self.window] if self._sent else []
+            if self._held:
+                frees.append(now + HELD_RECHECK)
+            await self._sleep(max(0.0, min(frees) - now))
+
+    def _forget(self, now: float) -> None:
+        while self._sent and now - self._sent[0] >= self.window:
+            self._sent.popleft()
+        for held in [h for h, lapses in self._held.items() if lapses <= now]:
+            del self._held[held]
+
+    def _spend(self, held: "_LocalHold") -> bool:
         now = self._clock()
-        start = max(now, self._next)
-        self._next = start + 1.0 / self.rate
-        if start > now:
-            await self._sleep(start - now)
+        self._forget(now)
+        if self._held.pop(held, None) is None:
+            return False
+        self._sent.append(now)
+        return True
+
+    def _release(self, held: "_LocalHold") -> None:
+        self._held.pop(held, None)
 
 
-_PREPAID: ContextVar[int] = ContextVar("pickomino_prepaid_requests", default=0)
-"""A request the current task took from the budget ahead of sending it (`prepay`): one at
+class _LocalHold:
+    def __init__(self, budget: LocalBudget) -> None:
+        self._budget = budget
+
+    def spend(self) -> bool:
+        return self._budget._spend(self)
+
+    def release(self) -> None:
+        self._budget._release(self)
+
+
+_HELD: ContextVar[Hold | None] = ContextVar("pickomino_held_request", default=None)
+"""The turn the current task took in the budget ahead of its next request (`prepay`): one at
 most, so a board not sent after all leaves no credit to spend in a burst later."""
 
 
 async def prepay(budget: Budget) -> None:
-    """Take the budget for the task's next request now: the board updater waits for its turn
-    before it draws the board, so the board sent is the newest (a board drawn, then queued
-    behind a burst, would be old when it goes)."""
-    await budget.take()
-    _PREPAID.set(1)
+    """Take the budget's turn for the task's next request now: the board updater waits for
+    its turn before it draws the board, so the board sent is the newest (a board drawn, then
+    queued behind a burst, would be old when it goes). A turn taken before and not spent is
+    given back."""
+    held = _HELD.get()
+    if held is not None:
+        held.release()
+    _HELD.set(await budget.hold())
 
 
 def paced_trace(budget_of: Callable[[], Budget | None]) -> aiohttp.TraceConfig:
@@ -116,11 +207,12 @@ def paced_trace(budget_of: Callable[[], Budget | None]) -> aiohttp.TraceConfig:
         url = str(params.url)
         if budget is None or not url.startswith(Route.BASE) or OUTSIDE_GLOBAL.search(url):
             return
-        prepaid = _PREPAID.get()
-        if prepaid:
-            _PREPAID.set(prepaid - 1)
-        else:
-            await budget.take()
+        held = _HELD.get()
+        if held is not None:
+            _HELD.set(None)
+            if held.spend():
+                return
+        await budget.take()
 
     trace = aiohttp.TraceConfig()
     trace.on_request_start.append(on_request_start)

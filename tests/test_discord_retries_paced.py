@@ -9,6 +9,8 @@ the two are equal. Twice the limit, over a dozen boards, is enough for 429s: mor
 over 30 boards) had one request meet 429s on each of discord.py's tries under a loaded
 machine, and its board was left for the next change."""
 
+from typing import Any
+
 from discord_helpers import make_bot
 from fakediscord import FakeDiscord, RateLimits
 from test_discord_restart_timers import PAUSE, due_games
@@ -23,7 +25,7 @@ LIMITS = RateLimits(global_per_second=5)
 
 
 class CountedBudget(LocalBudget):
-    """The budget, counting the requests it let go."""
+    """The budget, counting the requests it let go: taken, or held and spent."""
 
     def __init__(self, rate: float) -> None:
         super().__init__(rate)
@@ -32,6 +34,11 @@ class CountedBudget(LocalBudget):
     async def take(self) -> None:
         await super().take()
         self.granted += 1
+
+    def _spend(self, held: Any) -> bool:
+        spent = super()._spend(held)
+        self.granted += spent
+        return spent
 
 
 async def test_retries_after_a_429_draw_on_the_budget(tmp_path) -> None:

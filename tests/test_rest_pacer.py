@@ -2,7 +2,9 @@
 moves: the global budget spaces requests evenly, a channel's bucket lets five through per
 window, and a process takes its shards' share of the budget."""
 
-from cogs.rest_pacer import RATE, ChannelPacer, LocalBudget, static_share
+import pytest
+
+from cogs.rest_pacer import HOLD_LAPSES, RATE, ChannelPacer, LocalBudget, static_share
 from tables.storage import Shards
 
 
@@ -30,6 +32,46 @@ async def test_the_budget_spaces_a_burst_evenly() -> None:
     clock.now += 10
     await budget.take()
     assert len(clock.slept) == 4, "after a quiet while, no wait"
+
+
+async def test_a_held_request_counts_from_when_it_goes() -> None:
+    """The board updater holds its turn, draws the board, then sends it: the next request
+    keeps its distance from when that board went, not from when its turn was granted."""
+    clock = Clock()
+    budget = LocalBudget(rate=1.0, clock=clock, sleep=clock.sleep)
+    held = await budget.hold()
+    clock.now += 0.9
+    assert held.spend()
+    await budget.take()
+    assert clock.now == pytest.approx(101.9)
+
+
+async def test_a_hold_not_spent_in_time_lapses() -> None:
+    clock = Clock()
+    budget = LocalBudget(rate=1.0, clock=clock, sleep=clock.sleep)
+    held = await budget.hold()
+    clock.now += HOLD_LAPSES
+    assert not held.spend(), "its request must take a turn of its own"
+    await budget.take()
+    assert clock.slept == []
+
+
+async def test_a_window_full_of_holds_frees_when_they_are_given_back() -> None:
+    clock = Clock()
+    budget = LocalBudget(rate=2.0, clock=clock, sleep=clock.sleep)
+    holds = [await budget.hold() for _ in range(2)]
+    assert clock.slept == [0.5]
+    for held in holds:
+        held.release()
+    await budget.take()
+    assert clock.now == pytest.approx(101.0), "spaced from the last grant, not held back"
+
+
+def test_a_share_of_a_quarter_second_rate_goes_whole() -> None:
+    """The per-second count keeps the whole part of the rate (11.25 gives 11), and below one
+    request a second, one per 1 / rate seconds."""
+    assert (LocalBudget(11.25).limit, LocalBudget(11.25).window) == (11, 1.0)
+    assert (LocalBudget(0.5).limit, LocalBudget(0.5).window) == (1, 2.0)
 
 
 async def test_a_channel_takes_five_then_waits_for_its_window() -> None:
