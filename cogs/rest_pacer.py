@@ -43,21 +43,16 @@ a little after we sent it."""
 OUTSIDE_GLOBAL = re.compile(r"/(interactions|webhooks)/")
 PRUNE_EVERY = 1024
 HOLD_LAPSES = 10.0
-"""Seconds a turn held in the budget (`Budget.hold`) waits for its request: a board drawn
-under a heavy load takes a fraction of a second; one held longer is not sent."""
-HELD_RECHECK = 0.05
-"""Seconds between two looks at a window full of holds, which free their turn when spent
-(one second later) or given back (at once)."""
+"""Seconds a turn held in the budget (`Budget.hold`) stays good: a board drawn longer ago
+than that takes a turn of its own."""
 
 
 class Hold(Protocol):
     """A request's turn in the budget, taken ahead of sending it (`Budget.hold`)."""
 
     def spend(self) -> bool:
-        """The request goes now: count it now. False when the hold lapsed (then `take`)."""
-
-    def release(self) -> None:
-        """The request will not go after all: give the turn back."""
+        """The request goes now: count it now. False when it may not go at once after all
+        (the hold lapsed, or the window filled meanwhile): then `take`."""
 
 
 class Budget(Protocol):
@@ -67,8 +62,9 @@ class Budget(Protocol):
         """Return when one more request may be sent now (and count it)."""
 
     async def hold(self) -> Hold:
-        """Return when one more request may be sent, keeping its turn until it goes: the
-        board updater waits for its turn before it draws the board, then sends it."""
+        """Return when one more request may be sent, as `take`, but count it only when it
+        goes (`Hold.spend`): the board updater waits for its turn before it draws the board,
+        then sends it."""
 
 
 def static_share(shards: Shards | None, rate: float = RATE) -> float:
@@ -93,9 +89,10 @@ class LocalBudget:
     over Discord's 50 (bench/bench_scale.py, tests/test_budget_bursts.py).
 
     `limit` requests go per `window` seconds: the whole part of `rate` a second (11.25 gives
-    11), or one per `1 / rate` seconds below one a second. A hold (`hold`) counts from when it
-    is granted until it is spent, then from when its request went; one not spent within
-    `HOLD_LAPSES` seconds lapses (a board not sent after all). Takers are served in order."""
+    11), or one per `1 / rate` seconds below one a second. A hold (`hold`) waits for a turn
+    as `take` does but counts nothing until its request goes (`spend`): a board drawn slowly
+    keeps no turn from the others meanwhile, and if the window filled while it was drawn, its
+    request waits for the next turn. Takers are served in order."""
 
     def __init__(
         self,
@@ -110,20 +107,16 @@ class LocalBudget:
         self._sleep = sleep
         self._next = 0.0
         self._sent: deque[float] = deque()
-        self._held: dict[_LocalHold, float] = {}
         self._turn = asyncio.Lock()
 
     async def take(self) -> None:
         async with self._turn:
-            now = await self._room()
-            self._sent.append(now)
+            self._sent.append(await self._room())
 
     async def hold(self) -> Hold:
         async with self._turn:
-            now = await self._room()
-            held = _LocalHold(self)
-            self._held[held] = now + HOLD_LAPSES
-            return held
+            await self._room()
+            return _LocalHold(self, self._clock() + HOLD_LAPSES)
 
     async def _room(self) -> float:
         """Wait until one more request may go now (callers hold `_turn`); the time it goes."""
@@ -132,42 +125,37 @@ class LocalBudget:
             self._forget(now)
             if now < self._next:
                 await self._sleep(self._next - now)
-                continue
-            if len(self._sent) + len(self._held) < self.limit:
+            elif len(self._sent) >= self.limit:
+                await self._sleep(self._sent[0] + self.window - now)
+            else:
                 self._next = now + 1.0 / self.rate
                 return now
-            frees = [self._sent[0] + self.window] if self._sent else []
-            if self._held:
-                frees.append(now + HELD_RECHECK)
-            await self._sleep(max(0.0, min(frees) - now))
 
     def _forget(self, now: float) -> None:
         while self._sent and now - self._sent[0] >= self.window:
             self._sent.popleft()
-        for held in [h for h, lapses in self._held.items() if lapses <= now]:
-            del self._held[held]
 
-    def _spend(self, held: "_LocalHold") -> bool:
+    def _spend(self, lapses: float) -> bool:
+        """A held request goes now, if its hold has not lapsed and the window has room."""
         now = self._clock()
         self._forget(now)
-        if self._held.pop(held, None) is None:
+        if now >= lapses or len(self._sent) >= self.limit:
             return False
         self._sent.append(now)
         return True
 
-    def _release(self, held: "_LocalHold") -> None:
-        self._held.pop(held, None)
-
 
 class _LocalHold:
-    def __init__(self, budget: LocalBudget) -> None:
+    def __init__(self, budget: LocalBudget, lapses: float) -> None:
         self._budget = budget
+        self._lapses = lapses
+        self._spent = False
 
     def spend(self) -> bool:
-        return self._budget._spend(self)
-
-    def release(self) -> None:
-        self._budget._release(self)
+        if self._spent:
+            return False
+        self._spent = True
+        return self._budget._spend(self._lapses)
 
 
 _HELD: ContextVar[Hold | None] = ContextVar("pickomino_held_request", default=None)
@@ -176,13 +164,9 @@ most, so a board not sent after all leaves no credit to spend in a burst later."
 
 
 async def prepay(budget: Budget) -> None:
-    """Take the budget's turn for the task's next request now: the board updater waits for
-    its turn before it draws the board, so the board sent is the newest (a board drawn, then
-    queued behind a burst, would be old when it goes). A turn taken before and not spent is
-    given back."""
-    held = _HELD.get()
-    if held is not None:
-        held.release()
+    """Wait for the budget's turn for the task's next request now: the board updater waits
+    for its turn before it draws the board, so the board sent is the newest (a board drawn,
+    then queued behind a burst, would be old when it goes). A turn not spent is dropped."""
     _HELD.set(await budget.hold())
 
 

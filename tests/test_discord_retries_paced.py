@@ -9,8 +9,6 @@ the two are equal. Twice the limit, over a dozen boards, is enough for 429s: mor
 over 30 boards) had one request meet 429s on each of discord.py's tries under a loaded
 machine, and its board was left for the next change."""
 
-from typing import Any
-
 from discord_helpers import make_bot
 from fakediscord import FakeDiscord, RateLimits
 from test_discord_restart_timers import PAUSE, due_games
@@ -35,8 +33,8 @@ class CountedBudget(LocalBudget):
         await super().take()
         self.granted += 1
 
-    def _spend(self, held: Any) -> bool:
-        spent = super()._spend(held)
+    def _spend(self, lapses: float) -> bool:
+        spent = super()._spend(lapses)
         self.granted += spent
         return spent
 

@@ -56,15 +56,14 @@ async def test_a_hold_not_spent_in_time_lapses() -> None:
     assert clock.slept == []
 
 
-async def test_a_window_full_of_holds_frees_when_they_are_given_back() -> None:
+async def test_a_held_request_waits_when_the_window_filled_while_it_was_drawn() -> None:
     clock = Clock()
     budget = LocalBudget(rate=2.0, clock=clock, sleep=clock.sleep)
-    holds = [await budget.hold() for _ in range(2)]
-    assert clock.slept == [0.5]
-    for held in holds:
-        held.release()
+    held = await budget.hold()
     await budget.take()
-    assert clock.now == pytest.approx(101.0), "spaced from the last grant, not held back"
+    await budget.take()
+    assert clock.now == pytest.approx(101.0)
+    assert not held.spend(), "two went within the second: its request takes the next turn"
 
 
 def test_a_share_of_a_quarter_second_rate_goes_whole() -> None:
