@@ -9,7 +9,7 @@ the global limit only from 429s, and it waits inside the call: a board's edit sl
 discord.py is already drawn, so a newer state waits behind an older one.
 
 - `Budget` is the global limit as the process sees it: `take()` returns when one more request
-  may go (`hold()` when one may go soon, keeping its turn). `LocalBudget` lets at most its
+  may go (`hold()` the same, counted only when the request goes). `LocalBudget` lets at most its
   rate go within any second, counted when each request is sent, a rate below Discord's; a
   budget shared by several shard processes (through the PostgreSQL they share, or a REST
   proxy) would be another `Budget`, set as the bot's `rest_budget` (docs/operations.md).
@@ -77,10 +77,10 @@ def static_share(shards: Shards | None, rate: float = RATE) -> float:
 
 
 class LocalBudget:
-    """One process's share: requests at least `1 / rate` s apart, and never more than `rate`
-    *sent* within any second.
+    """One process's share: never more than `rate` requests *sent* within any second, and
+    each granted at least `1 / rate` s after the one before.
 
-    Both are counted when each request goes, not when it was granted: the shares of all
+    The second is counted when each request goes, not when it was granted: the shares of all
     processes then add up to the token's rate within any second, whatever each process's
     event loop does. Spacing the grants ahead of time, each request waiting on its own timer,
     did not: a process kept off a core for a while (a load of 12 on 2 cores) woke every
