@@ -37,6 +37,8 @@ def within(times: list[float], start: float, end: float) -> int:
 
 
 def worst_lag(lags: list[Any], start: float, end: float) -> float:
+    """The longest a loop was late around a moment: a stall is recorded when it ends, and
+    what the fake read late it read as the stall ended."""
     return max((lag[1] for lag in lags if start <= lag[0] <= end), default=0.0)
 
 
@@ -75,7 +77,7 @@ def explain_refusals(
     print(
         "| 429 at, s | shard | route | window's age, s | all bots sent in the second before"
         " | sender sent in its second before | requests waiting for the sender's budget"
-        " | loop late within 2 s before: fake's / sender's, s |"
+        " | loop late within 2 s: fake's / sender's, s |"
     )
     print("| ---: | ---: | --- | ---: | ---: | ---: | ---: | --- |")
     for refusal in refused[:SHOWN]:
@@ -89,12 +91,12 @@ def explain_refusals(
         ]
         own = seen[0]["own_last_second"] if seen else "?"
         ahead = seen[0]["budget_waiting"] if seen else "?"
-        sender_lag = worst_lag(probe["lags"], refusal.at - 2, refusal.at) if probe else 0.0
+        sender_lag = worst_lag(probe["lags"], refusal.at - 2, refusal.at + 2) if probe else 0.0
         print(
             f"| {refusal.at - start:.2f} | {shard} | {refusal.method} {refusal.route}"
             f" | {refusal.at - refusal.window_start:.2f}"
             f" | {within(sends, refusal.at - 1.0, refusal.at)} | {own} | {ahead}"
-            f" | {worst_lag(harness_lags, refusal.at - 2, refusal.at):.2f}"
+            f" | {worst_lag(harness_lags, refusal.at - 2, refusal.at + 2):.2f}"
             f" / {sender_lag:.2f} |"
         )
 
