@@ -13,8 +13,8 @@ An edit's delay, from its change asked for to the end of the send that shows it,
 - `budget`: waiting for the process's global budget (`prepay`);
 - `lock`: waiting while a click's answer shows the same board (`BoardUpdates.answering`);
 - `prepare`: reading the game and drawing the board (the database, the picture);
-- `discord`: inside discord.py before the request leaves: its route bucket, its global lock
-  after a 429, and the budget of a request not paid ahead;
+- `discord`: inside discord.py and aiohttp before the request is written: its route bucket,
+  its global lock after a 429, a connection, and the budget of a request not paid ahead;
 - `request`: from the request leaving to its answer (every attempt, 429 retries included);
 and, over the same span, `stall` (the event loop's lateness, summed) and `runqueue` (the
 seconds the kernel kept the process off a core while it was ready to run).
@@ -106,9 +106,12 @@ class Probe:
                 context.asked = time.monotonic()
 
             async def after(_s: Any, context: SimpleNamespace, params: Any) -> None:
-                now = context.sent = time.monotonic()
                 url = str(params.url)
-                if url.startswith(Route.BASE) and not OUTSIDE_GLOBAL.search(url):
+                context.paced = url.startswith(Route.BASE) and not OUTSIDE_GLOBAL.search(url)
+
+            async def connected(_s: Any, context: SimpleNamespace, params: Any) -> None:
+                now = context.sent = time.monotonic()
+                if context.paced:
                     probe.sends.append(now)
                 step = probe._step()
                 if step is not None:
@@ -135,6 +138,8 @@ class Probe:
 
             config.on_request_start.insert(0, before)
             config.on_request_start.append(after)
+            config.on_connection_reuseconn.append(connected)
+            config.on_connection_create_end.append(connected)
             config.on_request_end.append(ended)
             return config
 
