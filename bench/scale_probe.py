@@ -170,8 +170,8 @@ class Probe:
         async def budget_take(self: LocalBudget) -> None:
             await waited(take(self))
 
-        async def budget_hold(self: LocalBudget) -> Any:
-            return await waited(hold(self))
+        async def budget_hold(self: LocalBudget, first: bool = False) -> Any:
+            return await waited(hold(self, first))
 
         bot.app.paced_trace = self.trace(bot.app.paced_trace)  # type: ignore[assignment]
 

@@ -2,6 +2,8 @@
 moves: the global budget spaces requests evenly, a channel's bucket lets five through per
 window, and a process takes its shards' share of the budget."""
 
+import asyncio
+
 import pytest
 
 from cogs.rest_pacer import HOLD_LAPSES, RATE, ChannelPacer, LocalBudget, static_share
@@ -64,6 +66,32 @@ async def test_a_held_request_waits_when_the_window_filled_while_it_was_drawn() 
     await budget.take()
     assert clock.now == pytest.approx(101.0)
     assert not held.spend(), "two went within the second: its request takes the next turn"
+
+
+async def test_board_edits_waiting_go_before_other_requests_waiting() -> None:
+    """When a process's share is busy, a board's edit (held `first`) waits for the boards
+    only: turn pings that came before it wait longer."""
+    clock = Clock()
+
+    async def sleep(seconds: float) -> None:
+        """The clock's, letting the other tasks come meanwhile."""
+        await clock.sleep(seconds)
+        for _ in range(3):
+            await asyncio.sleep(0)
+
+    budget = LocalBudget(rate=1.0, clock=clock, sleep=sleep)
+    went: list[str] = []
+
+    async def request(name: str, first: bool) -> None:
+        (await budget.hold(first)).spend()
+        went.append(name)
+
+    await request("first ping", first=False)
+    pings = [asyncio.create_task(request(f"ping {n}", first=False)) for n in range(2)]
+    await asyncio.sleep(0)
+    edit = asyncio.create_task(request("edit", first=True))
+    await asyncio.gather(*pings, edit)
+    assert went == ["first ping", "ping 0", "edit", "ping 1"]
 
 
 def test_a_share_of_a_quarter_second_rate_goes_whole() -> None:
