@@ -170,11 +170,11 @@ class Turns:
             try:
                 await entry[2]
             except asyncio.CancelledError:
-                if entry[2].cancelled():
+                if not entry[2].cancelled():
+                    self._hand_on()
+                elif entry in self._waiting:
                     self._waiting.remove(entry)
                     heapq.heapify(self._waiting)
-                else:
-                    self._hand_on()
                 raise
         else:
             self._taken = True
@@ -184,6 +184,8 @@ class Turns:
             self._hand_on()
 
     def _hand_on(self) -> None:
+        """The next turn to the first waiting, passing over those cancelled meanwhile (their
+        task, stopped, leaves the queue when it next runs, or finds itself left already)."""
         while self._waiting:
             _, _, future = heapq.heappop(self._waiting)
             if not future.done():

@@ -6,7 +6,14 @@ import asyncio
 
 import pytest
 
-from cogs.rest_pacer import HOLD_LAPSES, RATE, ChannelPacer, LocalBudget, static_share
+from cogs.rest_pacer import (
+    HOLD_LAPSES,
+    RATE,
+    ChannelPacer,
+    LocalBudget,
+    Turns,
+    static_share,
+)
 from tables.storage import Shards
 
 
@@ -92,6 +99,24 @@ async def test_board_edits_waiting_go_before_other_requests_waiting() -> None:
     edit = asyncio.create_task(request("edit", first=True))
     await asyncio.gather(*pings, edit)
     assert went == ["first ping", "ping 0", "edit", "ping 1"]
+
+
+async def test_a_request_stopped_while_waiting_leaves_its_turn() -> None:
+    """The bot stopping cancels the board updaters waiting for the budget: one passed over
+    by the turn before it could leave ends as cancelled, and the turns go on."""
+    turns = Turns()
+    async with turns.turn(first=False):
+        waiting = asyncio.create_task(_in_turn(turns))
+        await asyncio.sleep(0)
+        waiting.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await waiting
+    await asyncio.wait_for(_in_turn(turns), 1)
+
+
+async def _in_turn(turns: Turns) -> None:
+    async with turns.turn(first=False):
+        pass
 
 
 def test_a_share_of_a_quarter_second_rate_goes_whole() -> None:
