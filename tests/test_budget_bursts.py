@@ -2,10 +2,9 @@
 limit when it runs again (issue 36; cogs/rest_pacer.py's `LocalBudget`).
 
 The budget counts each request when it is sent, over a sliding second. It used to space the
-requests by `1 / rate` when they were granted, each waiting on a timer: a process stopped for
-two seconds (the kernel's scheduler at a load of 12 on 2 cores, here SIGSTOP) woke every
-request whose time had come at once, and they went together, over the limit (the load
-benchmark's run F: 32 global 429s with the four processes' rates adding up to 45 of 50).
+requests by `1 / rate` when they were granted, each waiting on a timer: a process kept off
+the cores for a while (the kernel's scheduler at a load of 12 on 2 cores; here SIGSTOP)
+woke every request whose time had come at once, and they went together, over the limit.
 
 One real bot process of one shard, its budget 5 a second against the fake's limit of 8, 80
 due turns to show; once its edits flow, the process is stopped for 3 s and let go on: the fake
