@@ -1,6 +1,8 @@
 """Thousands of games at once, sharded, against Discord's limits (issue 36): a load benchmark.
 
-Run: `python -m bench.bench_scale [--games 2000] [--shards 4] [--seconds 600] [--think 10]`.
+Run: `python -m bench.bench_scale [--games 2000] [--shards 4] [--seconds 600] [--think 30]`
+(`--global-limit 15` lowers the fake's global limit and the bot's rate alike, to meet the
+limits at a smaller scale; `--probes FILE` keeps the raw records as JSON).
 
 A throwaway PostgreSQL server (tests/pgcluster.py), the fake Discord of tests/fakediscord in
 this process with Discord's rate limits and time rules on (a global limit of 50 requests a
@@ -30,6 +32,10 @@ read before, during (every 30 s) and after, and how late the benchmark's own eve
 look late and bunches requests into one second). The benchmark's garbage collector is paused
 while it measures (bench/bench_discord.py's `harness_collector_paused`), so that collections
 of thousands of games' messages do not hold that loop.
+
+Then why (bench/scale_explain.py): each global 429 against what the bot processes sent in the
+second before it, and each background edit slower than 2 s split into its steps
+(bench/scale_probe.py).
 """
 
 import argparse
@@ -57,7 +63,9 @@ from fakediscord import FakeDiscord, FakeMember, FakeMessage, InteractionTimeout
 from pgcluster import Cluster
 
 from bench.bench_discord import harness_collector_paused, next_move
+from bench.scale_explain import explain
 from cogs.board_render import board_message
+from cogs.rest_pacer import RATE
 from engine.pickomino import Settings
 from storage.postgres import PostgresGameStore
 from tables.boards import describe
@@ -273,7 +281,7 @@ async def rematch(fake: FakeDiscord, table: Table, clicks: Clicks) -> None:
 
 @contextlib.asynccontextmanager
 async def bot_processes(
-    fake: FakeDiscord, url: str, shards: int, folder: Path
+    fake: FakeDiscord, url: str, shards: int, folder: Path, rate: float
 ) -> AsyncIterator[list[asyncio.subprocess.Process]]:
     opened = fake.connections_opened
     environment = {**os.environ, "PYTHONPATH": os.pathsep.join([str(REPO), str(REPO / "tests")])}
@@ -288,6 +296,7 @@ async def bot_processes(
             str(shards),
             str(shard),
             str(folder / f"shard-{shard}.json"),
+            str(rate),
             env=environment,
             cwd=REPO,
         )
@@ -305,13 +314,15 @@ async def bot_processes(
             await process.wait()
 
 
-async def lag_of_loop(lags: list[float], stop: asyncio.Event) -> None:
+async def lag_of_loop(lags: list[tuple[float, float]], stop: asyncio.Event) -> None:
     """How late this process's event loop wakes a task (the fake Discord and the people
-    share it): a late loop stamps the bot's answers late, and the fake counts them late."""
+    share it), and when: a late loop stamps the bot's answers late, and the fake counts them
+    late."""
     while not stop.is_set():
-        asked = time.perf_counter()
+        asked = time.monotonic()
         await asyncio.sleep(0.1)
-        lags.append(time.perf_counter() - asked - 0.1)
+        now = time.monotonic()
+        lags.append((now, now - asked - 0.1))
 
 
 def percentile(values: list[float], share: float) -> float:
@@ -345,7 +356,8 @@ async def main(arguments: argparse.Namespace) -> None:
             began = time.perf_counter()
             tables = await prepare(fake, url, games, shards, arguments.turn_timer)
             prepared = time.perf_counter() - began
-            async with bot_processes(fake, url, shards, folder) as processes:
+            rate = RATE * arguments.global_limit / RateLimits().global_per_second
+            async with bot_processes(fake, url, shards, folder, rate) as processes:
                 await asyncio.sleep(2)
                 with harness_collector_paused():
                     await run(arguments, fake, url, cluster, processes, tables, folder, prepared)
@@ -357,7 +369,7 @@ async def run(  # type: ignore[no-untyped-def]
     arguments, fake, url, cluster, processes, tables, folder, prepared
 ) -> None:
     seconds = arguments.seconds
-    fake.rate_limits = RateLimits()
+    fake.rate_limits = RateLimits(global_per_second=arguments.global_limit)
     bots = [process.pid for process in processes]
     database = postgres_pids(cluster)
     loads = [load()]
@@ -384,7 +396,7 @@ async def run(  # type: ignore[no-untyped-def]
         )
         for table in tables
     ]
-    lags: list[float] = []
+    lags: list[tuple[float, float]] = []
     watching = asyncio.create_task(lag_of_loop(lags, stop))
     end = time.perf_counter() + seconds
     while time.perf_counter() < end:
@@ -399,7 +411,7 @@ async def run(  # type: ignore[no-untyped-def]
     stop.set()
     await asyncio.gather(*people, watching, return_exceptions=True)
     await asyncio.sleep(3)
-    delays = read_reports(folder, len(processes))
+    delays, probes = read_reports(folder, len(processes))
     rows = await moves_since(url, started_at)
     report(
         arguments,
@@ -417,20 +429,31 @@ async def run(  # type: ignore[no-untyped-def]
         cpu_after,
         memory,
     )
+    explain(fake, probes, lags, (fake_start, fake_end))
+    if arguments.probes:
+        refused = [vars(r) for r in fake.rate_limited]
+        admitted = [(r.at, r.method, r.route, r.channel_id) for r in fake.admitted]
+        kept = {"span": [fake_start, fake_end], "harness_lags": lags, "shards": probes}
+        kept |= {"refused": refused, "admitted": admitted}
+        Path(arguments.probes).write_text(json.dumps(kept))
 
 
-def read_reports(folder: Path, count: int) -> dict[str, list[float]]:
-    """The bot processes' delays (bench/scale_bot_process.py), once each has written them."""
+def read_reports(folder: Path, count: int) -> tuple[dict[str, list[float]], list[dict]]:  # type: ignore[type-arg]
+    """The bot processes' delays (bench/scale_bot_process.py), once each has written them,
+    merged; and each process's probe (bench/scale_probe.py)."""
     merged: dict[str, list[float]] = {"answer": [], "edit": [], "waiting": []}
+    probes = []
     for shard in range(count):
         report_file = folder / f"shard-{shard}.json"
         for _ in range(100):
             if report_file.exists():
                 break
             time.sleep(0.1)
-        for key, values in json.loads(report_file.read_text()).items():
-            merged[key] += values
-    return merged
+        written = json.loads(report_file.read_text())
+        for key in merged:
+            merged[key] += written[key]
+        probes.append(written)
+    return merged, probes
 
 
 def report(  # type: ignore[no-untyped-def]
@@ -449,6 +472,7 @@ def report(  # type: ignore[no-untyped-def]
     cpu_after,
     memory,
 ) -> None:
+    lags = [lag for _, lag in lags]
     games, seconds = arguments.games, arguments.seconds
     stored = [
         (row["game_id"], row["version"] - 1, row["action"])
@@ -587,4 +611,13 @@ if __name__ == "__main__":
         "--idle", type=float, default=0.05, help="chance a person leaves a turn to the timer"
     )
     parser.add_argument("--turn-timer", type=int, default=60, help="each table's turn timer, s")
+    parser.add_argument(
+        "--probes", help="a JSON file to keep what the bot processes and the fake recorded"
+    )
+    parser.add_argument(
+        "--global-limit",
+        type=int,
+        default=RateLimits().global_per_second,
+        help="the fake's global limit a second (the bot's rate scaled alike)",
+    )
     asyncio.run(main(parser.parse_args()))

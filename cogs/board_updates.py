@@ -11,6 +11,11 @@ sends what is asked, in order:
 - States coalesce: a state asked for while an older one waits replaces it, so the board goes
   from the state shown to the newest without the ones between. The worker first waits for
   the channel's edit slot (cogs/rest_pacer.py), then takes the newest state and draws it.
+- What follows a state (the turn ping: a post, a delete, a row stored) waits for the newest
+  too: a state that came while its board was sent is followed once, for both. Each ping is two
+  requests in the global budget, and when the budget was busy, each state's ping went between
+  its board and the next, the next board waiting for it (bench/bench_scale.py: 14 of the 28 s
+  a board waited in its worker, at a load of 20).
 - Other steps (retiring an old board's controls, Pick Pic's messages) keep their order.
 - A click answers with its own board through its interaction (`answering`): not behind the
   worker's queue, nor the game's lock. Discord shows whichever send of a board arrives last,
@@ -184,7 +189,11 @@ class BoardUpdates:
                     if isinstance(step, Showing):
                         if step.board:
                             await self._send(step)
-                        await self._follow(step)
+                        if queue and isinstance(queue[0], Showing):
+                            newer = queue[0]
+                            queue[0] = dataclasses.replace(step.then(newer), board=newer.board)
+                        else:
+                            await self._follow(step)
                     else:
                         await step()
                 except Exception as error:

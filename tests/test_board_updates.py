@@ -74,6 +74,29 @@ async def test_states_waiting_for_a_slot_coalesce_into_the_newest() -> None:
     assert updates.pending() == 0
 
 
+async def test_a_state_that_came_while_a_board_was_sent_is_followed_once_for_both() -> None:
+    """What follows a state (the turn ping) waits for the newest too: the older state's ping
+    would be deleted by the newer one's, two requests in the global budget for nothing, and
+    the newer board would wait behind them."""
+    recorder = Recorder()
+    sending, sent = asyncio.Event(), asyncio.Event()
+
+    async def slow_show(showing: Showing) -> None:
+        sending.set()
+        await sent.wait()
+        recorder.shown.append(showing)
+
+    updates = BoardUpdates(slow_show, recorder.follow, recorder.pace, recorder.failed)
+    updates.want(state(1, actor=1))
+    await sending.wait()
+    updates.want(state(2, actor=2))
+    sent.set()
+    await updates.settled(GAME.id)
+    assert [s.version for s in recorder.shown] == [1, 2]
+    (followed,) = recorder.followed
+    assert followed.version == 2 and followed.actor == 2 and followed.acted == {1}
+
+
 async def test_other_steps_keep_their_order_between_states() -> None:
     recorder = Recorder()
     updates = BoardUpdates(recorder.show, recorder.follow, recorder.pace, recorder.failed)

@@ -23,7 +23,7 @@ LIMITS = RateLimits(global_per_second=5)
 
 
 class CountedBudget(LocalBudget):
-    """The budget, counting the requests it let go."""
+    """The budget, counting the requests it let go: taken, or held and spent."""
 
     def __init__(self, rate: float) -> None:
         super().__init__(rate)
@@ -32,6 +32,11 @@ class CountedBudget(LocalBudget):
     async def take(self) -> None:
         await super().take()
         self.granted += 1
+
+    def _spend(self, lapses: float) -> bool:
+        spent = super()._spend(lapses)
+        self.granted += spent
+        return spent
 
 
 async def test_retries_after_a_429_draw_on_the_budget(tmp_path) -> None:

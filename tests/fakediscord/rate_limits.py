@@ -79,12 +79,16 @@ class Window:
 
 @dataclass
 class RateLimited:
-    """One 429 the fake answered."""
+    """One 429 the fake answered: when (on the fake's clock), who sent it (the request's
+    `User-Agent`), and when the window it was refused in began."""
 
     method: str
     route: str
     is_global: bool
     retry_after: float
+    at: float = 0.0
+    agent: str = ""
+    window_start: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -119,9 +123,10 @@ class RateLimiter:
             return self._counted(await handler(request))
         now = self.clock.now()
         token = request.headers.get("Authorization", "")
-        wait = self._window(f"global:{token}", limits.global_per_second, 1.0).take(now)
+        window = self._window(f"global:{token}", limits.global_per_second, 1.0)
+        wait = window.take(now)
         if wait > 0:
-            return self._refuse(request.method, shape, wait, is_global=True)
+            return self._refuse(request, shape, wait, window, is_global=True)
         channel = request.match_info.get("channel_id", "")
         channel_id = int(channel) if channel.isdigit() else 0
         self.admitted.append(Admitted(now, request.method, shape, channel_id))
@@ -131,7 +136,7 @@ class RateLimiter:
         window = self._window(f"{bucket}:{channel_id}", limits.per_route, limits.per_route_seconds)
         wait = window.take(now)
         if wait > 0:
-            refusal = self._refuse(request.method, shape, wait, is_global=False)
+            refusal = self._refuse(request, shape, wait, window, is_global=False)
             _headers(refusal, window, bucket, now)
             return refusal
         response = await handler(request)
@@ -144,9 +149,22 @@ class RateLimiter:
             window = self.windows[key] = Window(limit, seconds)
         return window
 
-    def _refuse(self, method: str, route: str, wait: float, *, is_global: bool) -> web.Response:
+    def _refuse(
+        self, request: web.Request, route: str, wait: float, window: Window, *, is_global: bool
+    ) -> web.Response:
         retry_after = round(wait, 3)
-        self.refused.append(RateLimited(method, route, is_global, retry_after))
+        agent = request.headers.get("User-Agent", "")
+        self.refused.append(
+            RateLimited(
+                request.method,
+                route,
+                is_global,
+                retry_after,
+                self.clock.now(),
+                agent,
+                window.start,
+            )
+        )
         body = {"message": "You are being rate limited.", "retry_after": retry_after}
         body["global"] = is_global
         headers = {
