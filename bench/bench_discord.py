@@ -35,8 +35,8 @@ click of every run, and its heap, hence its full collections, would grow run aft
 `--metrics` runs the real bot in both slots, metrics off in the first (the "floor" rows) and
 on in the second (PICKOMINO_METRICS_PORT, issue 31): the ratios are the metrics' cost.
 `--web` measures one real bot serving the web pages beside itself (PICKOMINO_WEB_PORT,
-issue 38) in three paced scenarios of `--seconds` each, interleaved (each run starts with the
-next one, so that the machine's drift hits all three alike): A, the clicks alone; B, this
+issue 38) in four paced scenarios of `--seconds` each, interleaved (each run starts with the
+next one, so that the machine's drift hits all four alike): A, the clicks alone; B, this
 process asking for `--pages` pages a second (a server's home page: its leaderboards and newest
 games), no click; C, both at once. B gives the pages' CPU a second, so C's CPU less B's over
 C's seconds is what the clicks added to a process serving the pages: the marginal CPU per
@@ -144,8 +144,7 @@ class Measure:
         return self.user + self.system
 
     def percentile(self, share: float) -> float:
-        values = sorted(self.latencies)
-        return values[min(len(values) - 1, int(len(values) * share))]
+        return percentile(self.latencies, share)
 
     @property
     def p50(self) -> float:
@@ -164,6 +163,11 @@ class Measure:
     def collections(self) -> str:
         counts = [sum(1 for g, _ in self.pauses if g == generation) for generation in range(3)]
         return "/".join(map(str, counts))
+
+
+def percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(len(ordered) * share))]
 
 
 @contextlib.asynccontextmanager
@@ -619,7 +623,7 @@ class WebRun:
     order: tuple[str, ...]
     measures: dict[str, Measure] = field(default_factory=dict)
     pages: dict[str, list[float]] = field(default_factory=dict)
-    """Each scenario's page latencies (none in A)."""
+    """Each scenario's page latencies (none in A and D)."""
     loads: dict[str, str] = field(default_factory=dict)
     """The load average after each scenario."""
 
@@ -684,7 +688,7 @@ def web_report(runs: list[WebRun], games: int, seconds: float, pages: float) -> 
             f" | {' / '.join(run.loads[name] for name in WEB_SCENARIOS)}"
             f" | {a.clicks} | {cost.alone * 1000:.2f} | {d.cpu / d.seconds * 1000:.1f}"
             f" | {len(b_pages)}"
-            f" | {b.cpu / b.seconds * 1000:.1f} ({b.cpu / max(1, len(b_pages)) * 1000:.2f})"
+            f" | {b.cpu / b.seconds * 1000:.1f} ({b.cpu / b.seconds / pages * 1000:.2f})"
             f" | {c.clicks} / {len(c_pages)} | {cost.whole * 1000:.2f} | {cost.added * 1000:.2f}"
             f" | {cost.added / cost.alone:.2f} | {cost.added / cost.alone_added:.2f}"
             f" | {cost.whole / cost.alone:.2f}"
@@ -710,13 +714,8 @@ def web_report(runs: list[WebRun], games: int, seconds: float, pages: float) -> 
     )
 
 
-def percentile(values: list[float], share: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(len(ordered) * share))]
-
-
 async def web_main(runs: int, seconds: float, games: int, pings: bool, pages: float) -> None:
-    """`--web` (module docstring): A, B and C in each run, in one new bot process a run."""
+    """`--web` (module docstring): A, B, C and D in each run, in one new bot process a run."""
     results = []
     clicks: list[Click] = []
     web_port = free_port()
