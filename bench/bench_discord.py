@@ -34,10 +34,17 @@ click of every run, and its heap, hence its full collections, would grow run aft
 `--turn-timer SECONDS` gives every table a turn timer, so that each move sets a deadline.
 `--metrics` runs the real bot in both slots, metrics off in the first (the "floor" rows) and
 on in the second (PICKOMINO_METRICS_PORT, issue 31): the ratios are the metrics' cost.
-`--web` runs the real bot in both slots, the second serving the web pages beside itself
-(PICKOMINO_WEB_PORT, issue 38) while this process asks it for `--pages` pages a second (a
-server's home page: its leaderboards and newest games) during each of its measures: the
-ratios are the cost of the pages to the clicks.
+`--web` measures one real bot serving the web pages beside itself (PICKOMINO_WEB_PORT,
+issue 38) in four paced scenarios of `--seconds` each, interleaved (each run starts with the
+next one, so that the machine's drift hits all four alike): A, the clicks alone; B, this
+process asking for `--pages` pages a second (a server's home page: its leaderboards and newest
+games), no click; C, both at once. B gives the pages' CPU a second, so C's CPU less B's over
+C's seconds is what the clicks added to a process serving the pages: the marginal CPU per
+click, against A's CPU per click (issue 38's bound). D, neither, gives what the idle process
+spends a second (discord.py's heartbeat, the bot's timers), which A's figure holds and C's
+marginal one does not: the marginal ratio is also given against A less D, what a click adds to
+a process serving nothing. C's whole CPU per click over A's, the pages' CPU included, is
+reported beside them (web_report).
 `--control` runs the floor in both slots: the same report for two identical bots shows how far
 the ratios move from 1 by the machine and the processes alone (docs/benchmarks.md).
 """
@@ -137,8 +144,7 @@ class Measure:
         return self.user + self.system
 
     def percentile(self, share: float) -> float:
-        values = sorted(self.latencies)
-        return values[min(len(values) - 1, int(len(values) * share))]
+        return percentile(self.latencies, share)
 
     @property
     def p50(self) -> float:
@@ -157,6 +163,11 @@ class Measure:
     def collections(self) -> str:
         counts = [sum(1 for g, _ in self.pauses if g == generation) for generation in range(3)]
         return "/".join(map(str, counts))
+
+
+def percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(len(ordered) * share))]
 
 
 @contextlib.asynccontextmanager
@@ -308,20 +319,19 @@ async def pages_on(fake: FakeDiscord, clicks: list[Click]) -> str:
 
 
 @contextlib.asynccontextmanager
-async def pages_asked(url: str | None, per_second: float) -> AsyncIterator[list[int]]:
+async def pages_asked(url: str, per_second: float) -> AsyncIterator[list[float]]:
     """While open, `url` asked for `per_second` times a second, each request on time whether
-    or not the one before was answered; yields the count of pages answered so far."""
-    answered = [0]
-    if url is None:
-        yield answered
-        return
+    or not the one before was answered; yields the latencies of the pages answered so far
+    (from the request sent to the last byte read)."""
+    answered: list[float] = []
 
     async def one(session: aiohttp.ClientSession) -> None:
+        started = time.perf_counter()
         async with session.get(url) as page:
             await page.read()
             if page.status != 200:
                 raise RuntimeError(f"{url} answered {page.status}")
-            answered[0] += 1
+            answered.append(time.perf_counter() - started)
 
     async def asking() -> None:
         loop = asyncio.get_running_loop()
@@ -441,15 +451,8 @@ def report(
     seconds: float,
     control: bool = False,
     metrics: bool = False,
-    pages: float = 0,
 ) -> None:
     print(f"Python {platform.python_version()}, {games} channels, {os.cpu_count()} CPUs")
-    if pages:
-        print()
-        print(
-            "Web pages: the real bot runs in both slots; 'floor' rows without pages,"
-            f" 'pickomino' rows serving a server's home page {pages:g} times a second."
-        )
     if metrics:
         print()
         print(
@@ -545,12 +548,9 @@ async def main(
     control: bool = False,
     turn_timer: int = 0,
     metrics: bool = False,
-    pages: float = 0,
 ) -> None:
     results = []
     clicks: dict[str, list[Click]] = {}
-    web_port = free_port() if pages else None
-    home: str | None = None
 
     async def pickomino(fake: FakeDiscord, games: int) -> list[Click]:
         return await pickomino_clicks(fake, games, pings, turn_timer)
@@ -560,9 +560,6 @@ async def main(
     if metrics:
         set_ups = {"floor": pickomino, "pickomino": pickomino}
         programs = {"floor": "pickomino", "pickomino": "pickomino-metrics"}
-    if pages:
-        set_ups = {"floor": pickomino, "pickomino": pickomino}
-        programs = {"floor": "pickomino", "pickomino": "pickomino-web"}
     with tempfile.TemporaryDirectory() as name:
         folder = Path(name)
         async with contextlib.AsyncExitStack() as fakes_open:
@@ -583,7 +580,6 @@ async def main(
                                 kind,
                                 folder / f"{kind}.db",
                                 programs[kind],
-                                web_port if programs[kind] == "pickomino-web" else None,
                             )
                         )
                         for kind in KINDS
@@ -591,40 +587,173 @@ async def main(
                     for kind in KINDS:
                         if kind not in clicks:
                             clicks[kind] = await set_ups[kind](fakes[kind], games)
-                            if programs[kind] == "pickomino-web":
-                                path = await pages_on(fakes[kind], clicks[kind])
-                                home = f"http://127.0.0.1:{web_port}{path}"
-                    served = {
-                        kind: home if programs[kind] == "pickomino-web" else None for kind in KINDS
-                    }
                     for kind in order:
                         before = sum(fakes[kind].requests.values())
                         with harness_collector_paused():
-                            async with (
-                                pages_asked(served[kind], pages),
-                                bots[kind].measured() as measure,
-                            ):
+                            async with bots[kind].measured() as measure:
                                 measure.latencies = await burst(clicks[kind], per_channel)
                         measure.requests = sum(fakes[kind].requests.values()) - before
                         run.bursts[kind] = measure
                         await asyncio.sleep(1)
                     for kind in order:
-                        async with (
-                            pages_asked(served[kind], pages) as answered,
-                            bots[kind].measured() as measure,
-                        ):
+                        async with bots[kind].measured() as measure:
                             measure.latencies = await once_a_second(clicks[kind], seconds)
-                        if served[kind] is not None:
-                            print(f"pages answered while paced: {answered[0]}", file=sys.stderr)
                         run.paced[kind] = measure
                         fakes[kind].forget_interactions()
                 run.load_after = load()
                 results.append(run)
                 print(f"run {number} done, load {run.load_after}", file=sys.stderr)
-    report(results, games, per_channel, seconds, control, metrics, pages)
+    report(results, games, per_channel, seconds, control, metrics)
     print()
     print(f"Turn pings {'on (the default)' if pings else 'off (both players chose off)'}.")
     print(f"Turn timer: {f'{turn_timer} s' if turn_timer else 'none (the default)'}.")
+
+
+WEB_SCENARIOS = ("clicks", "pages", "both", "idle")
+"""A, B, C and D of `--web` (module docstring), in this order in run 1, then each run one
+further."""
+WARM_UP_SECONDS = 3.0
+"""Clicks and pages together, unmeasured, in each new bot process: its first home page is
+rendered and kept, and its first clicks' imports and caches fall outside every measure."""
+
+
+@dataclass
+class WebRun:
+    number: int
+    order: tuple[str, ...]
+    measures: dict[str, Measure] = field(default_factory=dict)
+    pages: dict[str, list[float]] = field(default_factory=dict)
+    """Each scenario's page latencies (none in A and D)."""
+    loads: dict[str, str] = field(default_factory=dict)
+    """The load average after each scenario."""
+
+
+def marginal(clicked: Measure, without: Measure) -> float:
+    """CPU seconds the clicks of `clicked` added to the process measured in `without`, the
+    same load without the clicks: `clicked`'s CPU less `without`'s a second over its seconds."""
+    return clicked.cpu - without.cpu / without.seconds * clicked.seconds
+
+
+@dataclass(frozen=True)
+class PerClick:
+    """CPU seconds a click, over some runs together."""
+
+    alone: float
+    """A's CPU over its clicks."""
+    alone_added: float
+    """A's CPU less the idle process's (D), over its clicks."""
+    added: float
+    """C's CPU less the pages' (B), over its clicks: the marginal cost beside the pages."""
+    whole: float
+    """C's CPU over its clicks, the pages' included."""
+
+
+def per_click(runs: list[WebRun]) -> PerClick:
+    alone = [run.measures["clicks"] for run in runs]
+    both = [run.measures["both"] for run in runs]
+    alone_clicks, clicks = sum(m.clicks for m in alone), sum(m.clicks for m in both)
+    return PerClick(
+        sum(m.cpu for m in alone) / alone_clicks,
+        sum(marginal(run.measures["clicks"], run.measures["idle"]) for run in runs) / alone_clicks,
+        sum(marginal(run.measures["both"], run.measures["pages"]) for run in runs) / clicks,
+        sum(m.cpu for m in both) / clicks,
+    )
+
+
+def web_report(runs: list[WebRun], games: int, seconds: float, pages: float) -> None:
+    print(f"Python {platform.python_version()}, {games} channels, {os.cpu_count()} CPUs")
+    print()
+    print(
+        f"One real bot serving its web pages (PICKOMINO_WEB_PORT), paced {seconds:g} s each: A, its"
+        f" {games} channels clicking about once a second each; B, a server's home page asked"
+        f" {pages:g} times a second, no click; C, both; D, neither."
+    )
+    print()
+    print(
+        "| run | order | load after A / B / C / D | A clicks | A CPU ms/click | D CPU ms/s"
+        " | B pages | B CPU ms/s (ms/page) | C clicks / pages | C CPU ms/click, whole"
+        " | C CPU ms/click, marginal | marginal / A | marginal / (A less D) | whole / A"
+        " | click p50 / p99 ms, A / C | page p50 / p99 ms, B / C | collections 0/1/2 A; B; C |"
+    )
+    print(
+        "| ---: | --- | --- | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: |"
+        " ---: | --- | --- | --- |"
+    )
+    for run in runs:
+        a, b, c, d = (run.measures[name] for name in WEB_SCENARIOS)
+        b_pages, c_pages = run.pages["pages"], run.pages["both"]
+        cost = per_click([run])
+        print(
+            f"| {run.number} | {''.join('ABCD'[WEB_SCENARIOS.index(n)] for n in run.order)}"
+            f" | {' / '.join(run.loads[name] for name in WEB_SCENARIOS)}"
+            f" | {a.clicks} | {cost.alone * 1000:.2f} | {d.cpu / d.seconds * 1000:.1f}"
+            f" | {len(b_pages)}"
+            f" | {b.cpu / b.seconds * 1000:.1f} ({b.cpu / b.seconds / pages * 1000:.2f})"
+            f" | {c.clicks} / {len(c_pages)} | {cost.whole * 1000:.2f} | {cost.added * 1000:.2f}"
+            f" | {cost.added / cost.alone:.2f} | {cost.added / cost.alone_added:.2f}"
+            f" | {cost.whole / cost.alone:.2f}"
+            f" | {ms(a.p50)} / {ms(a.percentile(0.99))}, {ms(c.p50)} / {ms(c.percentile(0.99))}"
+            f" | {ms(statistics.median(b_pages))} / {ms(percentile(b_pages, 0.99))},"
+            f" {ms(statistics.median(c_pages))} / {ms(percentile(c_pages, 0.99))}"
+            f" | {a.collections()}; {b.collections()}; {c.collections()} |"
+        )
+    total = per_click(runs)
+    each = [per_click([run]) for run in runs]
+    marginals = sorted(cost.added / cost.alone for cost in each)
+    strict = sorted(cost.added / cost.alone_added for cost in each)
+    wholes = sorted(cost.whole / cost.alone for cost in each)
+    print()
+    print(
+        f"All runs together: a click's CPU {total.alone * 1000:.2f} ms alone"
+        f" ({total.alone_added * 1000:.2f} ms less the idle process's),"
+        f" {total.added * 1000:.2f} ms marginal beside the pages"
+        f" ({total.added / total.alone:.2f} times; runs {marginals[0]:.2f} to {marginals[-1]:.2f};"
+        f" against A less D {total.added / total.alone_added:.2f}, runs {strict[0]:.2f} to"
+        f" {strict[-1]:.2f}), {total.whole * 1000:.2f} ms of the whole process's"
+        f" ({total.whole / total.alone:.2f} times; runs {wholes[0]:.2f} to {wholes[-1]:.2f})."
+    )
+
+
+async def web_main(runs: int, seconds: float, games: int, pings: bool, pages: float) -> None:
+    """`--web` (module docstring): A, B, C and D in each run, in one new bot process a run."""
+    results = []
+    clicks: list[Click] = []
+    web_port = free_port()
+    home = ""
+    with tempfile.TemporaryDirectory() as name:
+        async with FakeDiscord(timeout=60, strict=False, in_process=False) as fake:
+            for number in range(1, runs + 1):
+                shift = (number - 1) % len(WEB_SCENARIOS)
+                run = WebRun(number, WEB_SCENARIOS[shift:] + WEB_SCENARIOS[:shift])
+                async with bot_process(
+                    fake, "pickomino", Path(name) / "web.db", "pickomino-web", web_port
+                ) as bot:
+                    if not clicks:
+                        clicks = await pickomino_clicks(fake, games, pings)
+                        home = f"http://127.0.0.1:{web_port}{await pages_on(fake, clicks)}"
+                    async with pages_asked(home, pages):
+                        await once_a_second(clicks, WARM_UP_SECONDS)
+                    for scenario in run.order:
+                        async with contextlib.AsyncExitStack() as scene:
+                            answered = (
+                                await scene.enter_async_context(pages_asked(home, pages))
+                                if scenario in ("pages", "both")
+                                else []
+                            )
+                            async with bot.measured() as measure:
+                                if scenario in ("pages", "idle"):
+                                    with harness_collector_paused():
+                                        await asyncio.sleep(seconds)
+                                else:
+                                    measure.latencies = await once_a_second(clicks, seconds)
+                        run.measures[scenario], run.pages[scenario] = measure, answered
+                        run.loads[scenario] = f"{os.getloadavg()[0]:.1f}"
+                        fake.forget_interactions()
+                results.append(run)
+                print(f"run {number} done, load {load()}", file=sys.stderr)
+    web_report(results, games, seconds, pages)
+    print()
+    print(f"Turn pings {'on (the default)' if pings else 'off (both players chose off)'}.")
 
 
 if __name__ == "__main__":
@@ -655,20 +784,30 @@ if __name__ == "__main__":
     parser.add_argument(
         "--web",
         action="store_true",
-        help="the real bot in both slots, the second serving web pages: the cost of the pages",
+        help="one real bot serving web pages: a click's CPU alone, beside the pages, and whole",
     )
     parser.add_argument("--pages", type=float, default=50, help="with --web: pages a second")
     arguments = parser.parse_args()
-    asyncio.run(
-        main(
-            arguments.runs,
-            arguments.seconds,
-            arguments.games,
-            arguments.burst,
-            not arguments.no_pings,
-            arguments.control,
-            arguments.turn_timer,
-            arguments.metrics,
-            arguments.pages if arguments.web else 0,
+    if arguments.web:
+        asyncio.run(
+            web_main(
+                arguments.runs,
+                arguments.seconds,
+                arguments.games,
+                not arguments.no_pings,
+                arguments.pages,
+            )
         )
-    )
+    else:
+        asyncio.run(
+            main(
+                arguments.runs,
+                arguments.seconds,
+                arguments.games,
+                arguments.burst,
+                not arguments.no_pings,
+                arguments.control,
+                arguments.turn_timer,
+                arguments.metrics,
+            )
+        )
