@@ -10,6 +10,7 @@ PostgreSQL, by any other (the store's notifications); a crowd on one table costs
 of each move (tables.replays.GameReplays.followed).
 """
 
+import asyncio
 import logging
 import time
 from collections.abc import Awaitable, Callable
@@ -35,6 +36,9 @@ log = logging.getLogger(__name__)
 
 
 FOLLOWING = web.AppKey("following", list[Callable[[], Awaitable[None]]])
+CLOSING = web.AppKey("closing", asyncio.Event)
+"""Set as the pages stop: every stream ends at once, rather than holding the stop until its
+next recheck (15 s) finds its follower gone."""
 
 
 def add_live_routes(app: web.Application) -> None:
@@ -42,7 +46,9 @@ def add_live_routes(app: web.Application) -> None:
     app.router.add_get("/s/{token}/games/{game}/live/board", live_board)
     app.router.add_get("/s/{token}/games/{game}/live/events", live_events)
     app[FOLLOWING] = []
+    app[CLOSING] = asyncio.Event()
     app.on_startup.append(_follow_other_processes)
+    app.on_shutdown.append(_end_streams)
     app.on_cleanup.append(_stop_following)
 
 
@@ -52,6 +58,13 @@ async def _follow_other_processes(app: web.Application) -> None:
     app[FOLLOWING].append(
         await service.store.follow_moves(service.live.moved, service.live.followed)
     )
+
+
+async def _end_streams(app: web.Application) -> None:
+    app[CLOSING].set()
+    live = app[SITE].service.live
+    for game_id in live.followed():
+        live.moved(game_id)
 
 
 async def _stop_following(app: web.Application) -> None:
@@ -145,12 +158,13 @@ async def _follow(
     request: web.Request, server: Server, game_id: int, shown: int, response: web.StreamResponse
 ) -> None:
     """Tell the stream each new version until the game ends, the server's pages are turned off
-    or moved, or the game is deleted. The followers woken by one change share one read of the
-    game and of its server's pages (tables.live.Change.read_once). A follower who left (a tab
-    closed) is found at the next write."""
+    or moved, the game is deleted, or the pages stop (CLOSING). The followers woken by one
+    change share one read of the game and of its server's pages (tables.live.Change.read_once).
+    A follower who left (a tab closed) is found at the next write."""
     service = request.app[SITE].service
     since = 0.0
-    while True:
+    closing = request.app[CLOSING]
+    while not closing.is_set():
         change = service.live.change(game_id)
         read = await change.read_once(lambda: _followed_now(service, game_id), since)
         if read is None:
@@ -167,6 +181,8 @@ async def _follow(
         if not await change.wait():
             since = time.monotonic()
             await response.write(b": still here\n\n")
+        elif closing.is_set():
+            return
 
 
 async def _followed_now(

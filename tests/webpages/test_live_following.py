@@ -10,12 +10,14 @@ from typing import Any
 
 import aiohttp
 import pytest
+from aiohttp import web as aiohttp_web
 
 from engine.pickomino.policies import cautious_action
 from storage import GameStore, Seat, SqliteGameStore, StoredGame
 from tables.live import RECHECK_SECONDS
 from tables.service import TableService
 from tables.storage import open_store
+from web.app import create_app
 from webpages.browser import Served
 from webpages.test_web_process import WAIT, web_process
 
@@ -135,3 +137,25 @@ async def test_pages_turned_off_end_their_streams(web: Served) -> None:
         finally:
             for stream in streams:
                 stream.close()
+
+
+async def test_the_pages_stopping_end_their_streams_at_once(web_store: GameStore) -> None:
+    """A stop (`pickomino-bot web`, `run`) ends every live stream as it begins, rather than
+    waiting for each stream's next recheck (15 s) to find it should: the stop takes well under
+    that, its followers told the stream ended."""
+    service = TableService(web_store, lambda: 1)
+    runner = aiohttp_web.AppRunner(create_app(service, "en", "https://pages.example"))
+    await runner.setup()
+    site = aiohttp_web.TCPSite(runner, "127.0.0.1", 0)
+    await site.start()
+    host, port = runner.addresses[0][:2]
+    token, stored = await started(service)
+    address = f"http://{host}:{port}/s/{token}/games/{stored.id}/live/events"
+    async with aiohttp.ClientSession(timeout=aiohttp.ClientTimeout(total=None)) as session:
+        streams = [await session.get(address) for _ in range(3)]
+        for stream in streams:
+            assert await next_event(stream) == ("move", str(stored.version))
+        async with asyncio.timeout(RECHECK_SECONDS / 2):
+            await runner.cleanup()
+            for stream in streams:
+                assert await next_event(stream) is None
