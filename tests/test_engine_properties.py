@@ -87,7 +87,7 @@ def test_whole_random_games_keep_every_invariant(
         assert (better.place == worse.place) == (better_key == worse_key)
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=15, deadline=None)
 @given(
     rules=st.sampled_from(["classic", "extension"]),
     seats=st.integers(2, 7),
