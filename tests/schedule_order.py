@@ -6,9 +6,7 @@ put the packaging test (a dozen tests behind a two-minute install) and the engin
 (ten tests of a hundred games each) near the end, alone on one worker while the others had
 finished: the run's tail. Handed out first, they run beside everything else. The list is the
 files that took longest in a measured run (`python -m pytest --durations=0`, summed per file,
-docs/benchmarks.md "The test suite's own time"), most of them waiting (on Discord's limits, a
-child process, a pip install) rather than computing; a file missing from it only runs in
-collection order.
+docs/benchmarks.md "The test suite"); a file missing from it only runs in collection order.
 """
 
 import pytest
@@ -17,22 +15,13 @@ LONGEST_FIRST = (
     "tests/test_packaging.py",
     "tests/differential/test_differential.py",
     "tests/webpages/test_game_page.py",
-    "tests/pickpic/test_pickpic_rate_limits.py",
     "tests/test_discord_anonymous_seats.py",
     "tests/test_discord_privacy.py",
-    "tests/webpages/test_pickpic_page.py",
-    "tests/test_shard_budget.py",
-    "tests/test_budget_bursts.py",
-    "tests/test_discord_restart_timers.py",
     "tests/test_language_games.py",
-    "tests/test_cli_terminal.py",
-    "tests/test_storage_faults.py",
-    "tests/boards/test_board_memory.py",
     "tests/test_cli_data.py",
+    "tests/test_cli_terminal.py",
     "tests/webpages/test_server_pages.py",
     "tests/stores/test_privacy.py",
-    "tests/test_discord_rate_limits.py",
-    "tests/test_engine_properties.py",
     "tests/test_console_words.py",
     "tests/test_command_matrix.py",
 )
