@@ -36,6 +36,8 @@ log = logging.getLogger(__name__)
 
 
 FOLLOWING = web.AppKey("following", list[Callable[[], Awaitable[None]]])
+BOARD_TEMPLATE = "game/pickomino_board.html"
+"""The board game/live_board.html shows (Pick Pic's pages name their own)."""
 CLOSING = web.AppKey("closing", asyncio.Event)
 """Set as the pages stop: every stream ends at once, rather than holding the stop until its
 next recheck (15 s) finds its follower gone."""
@@ -102,6 +104,7 @@ async def live_page(request: web.Request) -> web.Response:
         return request.app[SITE].render(
             "game/live.html",
             language,
+            board_template=BOARD_TEMPLATE,
             title=t("web.live.title", language, game=stored.id),
             board=_board(server, followed),
             players=", ".join(isolated(seat_names(stored))),
@@ -126,6 +129,7 @@ async def live_board(request: web.Request) -> web.Response:
         return request.app[SITE].render(
             "game/live_board.html",
             server.language,
+            board_template=BOARD_TEMPLATE,
             board=_board(server, followed),
             players=", ".join(isolated(seat_names(followed.stored))),
         )

@@ -32,6 +32,8 @@ from words.i18n import t
 
 PICKPIC_REPLAYS = web.AppKey("pickpic_replays", PickpicReplays)
 PICTURES = web.AppKey("pickpic_pictures", PicturePngs)
+BOARD_TEMPLATE = "game/pickpic_board.html"
+"""The board game/live_board.html shows on Pick Pic's live page."""
 GAME_DIGITS = 18
 """A game's number is at most this many digits, as web.game_pages.NUMBER_DIGITS says."""
 PICTURE_NAME = re.compile(r"([0-9]{1,12})-([0-9])\.png")
@@ -197,6 +199,7 @@ async def pickpic_live_page(request: web.Request, server: Server) -> web.Respons
         return request.app[SITE].render(
             "game/pickpic_live.html",
             language,
+            board_template=BOARD_TEMPLATE,
             title=t("web.live.title", language, game=stored.id),
             board=live_board(server, stored, game),
             players=", ".join(isolated(seat_names(stored))),
@@ -215,8 +218,9 @@ async def pickpic_live_board(request: web.Request, server: Server) -> web.Respon
 
     async def render() -> web.Response:
         return request.app[SITE].render(
-            "game/pickpic_live_board.html",
+            "game/live_board.html",
             server.language,
+            board_template=BOARD_TEMPLATE,
             board=live_board(server, stored, game),
             players=", ".join(isolated(seat_names(stored))),
         )
